@@ -1,0 +1,46 @@
+// Below a doc page: edit link, last-updated date, previous/next page.
+import type { LayoutProps } from '../context.ts';
+
+export function DocFooter({ page, model }: Pick<LayoutProps, 'page' | 'model'>) {
+  const { texts, editLink } = page.locale;
+  const theme = model.site.config.themeConfig;
+  const editHref = editLink && page.file ? `${editLink.docRepoBaseUrl.replace(/\/$/, '')}/${page.data.lang}/${page.data.relativePath}` : undefined;
+  const updated = theme.lastUpdated && page.data.lastUpdatedTime ? new Date(page.data.lastUpdatedTime) : undefined;
+  return (
+    <footer className="doc-footer">
+      <div className="doc-footer-meta">
+        {editHref ? (
+          <a className="edit-link" href={editHref} target="_blank" rel="noopener noreferrer">
+            {texts.editLinkText}
+          </a>
+        ) : null}
+        {updated ? (
+          <p className="last-updated">
+            {texts.lastUpdatedText}:{' '}
+            <time dateTime={updated.toISOString()}>
+              {updated.toLocaleDateString(page.data.lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}
+            </time>
+          </p>
+        ) : null}
+      </div>
+      {page.prev || page.next ? (
+        <nav className="prev-next" aria-label={`${texts.prevPageText} / ${texts.nextPageText}`}>
+          {page.prev ? (
+            <a className="pager prev" href={page.prev.href} rel="prev">
+              <span className="pager-label">{texts.prevPageText}</span>
+              <span className="pager-title">{page.prev.text}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {page.next ? (
+            <a className="pager next" href={page.next.href} rel="next">
+              <span className="pager-label">{texts.nextPageText}</span>
+              <span className="pager-title">{page.next.text}</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,194 @@
+// The top bar: tools menu, logo, nav items (links and hover/focus dropdowns), search, language and version
+// switchers, theme toggle, social links and the mobile menu toggle. Every menu works without JavaScript.
+import { translatePath } from '../../lib/routes.ts';
+import type { NavItem, SocialLink } from '../../lib/types.ts';
+import { isExternal, localHref, type LayoutProps } from '../context.ts';
+import { ChevronIcon, GridIcon, LanguageIcon, MenuIcon, MoonIcon, SearchIcon, SocialIconSvg, SunIcon } from './Icons.tsx';
+
+export function isNavActive(item: NavItem, neutralRoute: string): boolean {
+  if (item.activeMatch) return new RegExp(item.activeMatch).test(neutralRoute);
+  if (item.link) return item.link === neutralRoute;
+  return (item.items ?? []).some((child) => isNavActive(child, neutralRoute));
+}
+
+function NavLink({ item, props }: { item: NavItem; props: LayoutProps }) {
+  const href = localHref(props, item.link ?? '/');
+  const external = isExternal(href);
+  const active = isNavActive(item, props.page.neutralRoute);
+  return (
+    <a
+      className={`nav-link${active ? ' active' : ''}`}
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+    >
+      {item.text}
+      {item.tag ? <span className="tag">{item.tag}</span> : null}
+    </a>
+  );
+}
+
+/** A dropdown that opens on hover and on keyboard focus (CSS :focus-within); closes 150 ms after leave. */
+function Dropdown({ label, children, className = '', icon }: { label: string; children: React.ReactNode; className?: string; icon?: React.ReactNode }) {
+  return (
+    <div className={`nav-dropdown ${className}`}>
+      <button type="button" className="nav-dropdown-button" aria-haspopup="true" aria-expanded="false">
+        {icon}
+        <span className={icon ? 'sr-only-mobile' : undefined}>{label}</span>
+        <ChevronIcon />
+      </button>
+      <ul className="nav-dropdown-menu">{children}</ul>
+    </div>
+  );
+}
+
+function NavItems({ items, props }: { items: NavItem[]; props: LayoutProps }) {
+  return (
+    <>
+      {items.map((item) =>
+        item.items?.length ? (
+          <Dropdown key={item.text} label={item.text} className={isNavActive(item, props.page.neutralRoute) ? 'active' : ''}>
+            {item.items.map((child) => (
+              <li key={child.text}>
+                <NavLink item={child} props={props} />
+              </li>
+            ))}
+          </Dropdown>
+        ) : (
+          <NavLink key={item.text} item={item} props={props} />
+        ),
+      )}
+    </>
+  );
+}
+
+function Social({ link }: { link: SocialLink }) {
+  const label = link.label ?? (typeof link.icon === 'string' ? link.icon : 'link');
+  if (link.mode === 'link') {
+    return (
+      <a className="social-link" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+        <SocialIconSvg icon={link.icon} />
+      </a>
+    );
+  }
+  // text / img / dom: the icon reveals its content on hover or focus.
+  const content =
+    link.mode === 'text' ? <span>{link.content}</span> : link.mode === 'img' ? <img src={link.content} alt={label} width={120} height={120} /> : <span dangerouslySetInnerHTML={{ __html: link.content }} />;
+  return (
+    <span className="social-link social-popover" tabIndex={0} aria-label={label} role="button">
+      <SocialIconSvg icon={link.icon} />
+      <span className="social-popover-content">{content}</span>
+    </span>
+  );
+}
+
+export function Navbar(props: LayoutProps) {
+  const { page, model } = props;
+  const { config, locales } = model.site;
+  const texts = page.locale.texts;
+  const theme = config.themeConfig;
+  const left = page.locale.nav.filter((i) => i.position === 'left');
+  const right = page.locale.nav.filter((i) => i.position !== 'left');
+  const social = theme.socialLinks ?? [];
+  const homeHref = localHref(props, '/');
+  const hideGlobal = page.data.frontmatter.globalUIComponents === false;
+  return (
+    <header className={`navbar${page.data.pageType === 'home' ? ' navbar-home' : ''}`} data-hide={theme.hideNavbar}>
+      <div className="navbar-inner">
+        <div className="navbar-left">
+          {hideGlobal ? null : (
+            <tools-menu lang={page.data.lang}>
+              <a className="tools-button" href="https://github.com/web-infra-dev" target="_blank" rel="noopener noreferrer" aria-label={texts.toolsMenuText}>
+                <GridIcon />
+              </a>
+            </tools-menu>
+          )}
+          <a className="brand" href={homeHref}>
+            {config.logo ? <img src={config.logo} alt="" width={28} height={28} /> : null}
+            <span>{config.logoText}</span>
+          </a>
+          <nav className="nav-items nav-left" aria-label="Main">
+            <NavItems items={left} props={props} />
+          </nav>
+        </div>
+        <input type="checkbox" id="nav-toggle" className="nav-toggle-input" aria-label={texts.menuText} />
+        <div className="navbar-right">
+          <nav className="nav-items" aria-label={left.length ? 'Sections' : 'Main'}>
+            <NavItems items={right} props={props} />
+          </nav>
+          {locales.length > 1 ? (
+            <Dropdown label={page.locale.label} className="lang-switch" icon={<LanguageIcon />}>
+              {locales.map((l) => (
+                <li key={l.lang}>
+                  <a
+                    className={`nav-link${l.lang === page.data.lang ? ' active' : ''}`}
+                    href={translatePath(model.ctx, page.href, { lang: l.lang })}
+                    hrefLang={l.lang}
+                    lang={l.lang}
+                    aria-current={l.lang === page.data.lang ? 'true' : undefined}
+                    data-lang-switch={l.lang}
+                  >
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </Dropdown>
+          ) : null}
+          {model.site.versions.length > 1 ? (
+            <Dropdown label={page.data.version || model.site.defaultVersion} className="version-switch">
+              {model.site.versions.map((v) => (
+                <li key={v}>
+                  <a
+                    className={`nav-link${v === (page.data.version || model.site.defaultVersion) ? ' active' : ''}`}
+                    href={translatePath(model.ctx, page.href, { version: v })}
+                    data-version-switch={v}
+                  >
+                    {v}
+                  </a>
+                </li>
+              ))}
+            </Dropdown>
+          ) : null}
+          {theme.darkMode === false ? null : (
+            <theme-toggle animate={theme.enableAppearanceAnimation ? 'true' : 'false'} label={texts.toggleThemeText}>
+              <button type="button" className="theme-button" aria-label={texts.toggleThemeText} title={texts.toggleThemeText}>
+                <SunIcon />
+                <MoonIcon />
+              </button>
+            </theme-toggle>
+          )}
+          {social.length ? (
+            <div className="social-links">
+              {social.slice(0, 5).map((link, i) => (
+                <Social key={i} link={link} />
+              ))}
+              {social.length > 5 ? (
+                <Dropdown label={texts.socialMoreText} className="social-more">
+                  {social.slice(5).map((link, i) => (
+                    <li key={i}>
+                      <Social link={link} />
+                    </li>
+                  ))}
+                </Dropdown>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {theme.search === false ? null : (
+          <doc-search lang={page.data.lang} placeholder={texts.searchPlaceholderText} label={texts.searchText}>
+            <a className="search-button" href={`https://duckduckgo.com/?q=site%3A${encodeURIComponent(config.siteUrl.replace(/^https?:\/\//, ''))}`} rel="noopener noreferrer" target="_blank">
+              <SearchIcon />
+              <span className="search-label">{texts.searchText}</span>
+              <kbd className="search-kbd">Ctrl K</kbd>
+            </a>
+          </doc-search>
+        )}
+        <label htmlFor="nav-toggle" className="nav-toggle" title={texts.menuText}>
+          <MenuIcon />
+          <span className="sr-only">{texts.menuText}</span>
+        </label>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,202 @@
+// Renders one page to a complete HTML document: the <head>, then the layout its page type asks for.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageAssets } from '../lib/assets.ts';
+import { inlineScript } from '../lib/inline-scripts.ts';
+import { markdownPathOfRoute } from '../lib/routes.ts';
+import type { SiteModel, SitePage } from '../lib/site.ts';
+import type { ClientSiteData, HeadTag } from '../lib/types.ts';
+import type { LayoutProps } from './context.ts';
+import { Home } from './Home.tsx';
+import { NotFound } from './NotFound.tsx';
+import { DocFooter } from './parts/DocFooter.tsx';
+import { ArrowUpIcon } from './parts/Icons.tsx';
+import { Navbar } from './parts/Navbar.tsx';
+import { Outline, OutlineList } from './parts/Outline.tsx';
+import { Overview } from './parts/Overview.tsx';
+import { Sidebar } from './parts/Sidebar.tsx';
+
+export function documentTitle(page: SitePage, model: SiteModel): string {
+  const siteTitle = page.locale.title;
+  const { title, titleSuffix } = { title: page.data.title, titleSuffix: page.data.frontmatter.titleSuffix };
+  if (page.data.pageType === '404') return `404 - ${siteTitle}`;
+  if (!title || title === siteTitle) return `${siteTitle}${titleSuffix ?? ''}`;
+  return `${title}${titleSuffix ?? ` - ${siteTitle}`}`;
+}
+
+export function clientSiteData(page: SitePage, model: SiteModel): ClientSiteData {
+  const { site, ctx } = model;
+  const theme = site.config.themeConfig;
+  return {
+    base: ctx.base,
+    lang: site.config.lang,
+    title: page.locale.title,
+    locales: site.locales.map((l) => ({ lang: l.lang, label: l.label, prefix: l.prefix })),
+    version: page.data.version,
+    versions: site.config.multiVersion ? site.versions : [],
+    defaultVersion: site.defaultVersion,
+    cleanUrls: ctx.cleanUrls,
+    searchIndex: {},
+    localeRedirect: theme.localeRedirect ?? 'auto',
+    hideNavbar: theme.hideNavbar ?? 'auto',
+    enableAppearanceAnimation: theme.enableAppearanceAnimation ?? false,
+    darkMode: theme.darkMode !== false,
+    storageKey: `${site.config.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-theme`,
+  };
+}
+
+function HeadTags({ tags }: { tags: HeadTag[] }) {
+  return (
+    <>
+      {tags.map(([tag, attrs, content], i) => {
+        const Tag = tag as 'meta';
+        return content ? <Tag key={i} {...attrs} dangerouslySetInnerHTML={{ __html: content }} /> : <Tag key={i} {...attrs} />;
+      })}
+    </>
+  );
+}
+
+function Head({ page, model, assets }: LayoutProps) {
+  const { config } = model.site;
+  const title = documentTitle(page, model);
+  const url = `${config.siteUrl}${page.href}`;
+  const defaultAlternate = page.alternates.find((a) => a.lang === config.lang);
+  const isDoc = page.data.pageType !== '404';
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={page.description} />
+      <script dangerouslySetInnerHTML={{ __html: inlineScript('boot') }} />
+      {assets.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {assets.script ? <script type="module" src={assets.script} /> : null}
+      {assets.preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {config.icon ? <link rel="icon" href={config.icon} /> : null}
+      {isDoc && config.siteUrl ? <link rel="canonical" href={url} /> : null}
+      {isDoc
+        ? page.alternates.map((a) => <link key={a.lang} rel="alternate" hrefLang={a.lang} href={`${config.siteUrl}${a.href}`} />)
+        : null}
+      {isDoc && defaultAlternate ? <link rel="alternate" hrefLang="x-default" href={`${config.siteUrl}${defaultAlternate.href}`} /> : null}
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:type" content="website" />
+      {config.siteUrl ? <meta property="og:url" content={url} /> : null}
+      {config.og?.image ? <meta property="og:image" content={config.og.image} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      {config.og?.twitterSite ? <meta name="twitter:site" content={config.og.twitterSite} /> : null}
+      {isDoc && page.data.pageType !== 'home' ? <link rel="alternate" type="text/markdown" href={markdownPathOfRoute(page.href)} /> : null}
+      <HeadTags tags={[...(config.head ?? []), ...(page.data.frontmatter.head ?? [])]} />
+    </head>
+  );
+}
+
+function DocLayout(props: LayoutProps) {
+  const { page, model } = props;
+  const { frontmatter, toc, pageType } = page.data;
+  const texts = page.locale.texts;
+  const theme = model.site.config.themeConfig;
+  const showSidebar = frontmatter.sidebar !== false && !!page.sidebar?.items.length;
+  const showOutline = frontmatter.outline !== false && !frontmatter.overview && toc.length > 0;
+  const showFooter = frontmatter.footer !== false;
+  const needsH1 = !page.data.headingTitle && theme.fallbackHeadingTitle !== false && page.data.title;
+  const custom = pageType === 'custom' || pageType === 'blank';
+  if (custom) {
+    return (
+      <main id="main" className="custom-page" tabIndex={-1}>
+        <div dangerouslySetInnerHTML={{ __html: page.html }} />
+      </main>
+    );
+  }
+  return (
+    <div className={`page-doc${showSidebar ? ' has-sidebar' : ''}${showOutline ? ' has-outline' : ''}`}>
+      {showSidebar || showOutline ? (
+        <div className="doc-menubar">
+          {showSidebar ? (
+            <label htmlFor="sidebar-toggle" className="sidebar-open-button">
+              {texts.sidebarMenuText}
+            </label>
+          ) : (
+            <span />
+          )}
+          {showOutline ? (
+            <details className="local-outline">
+              <summary>{texts.outlineTitle}</summary>
+              <OutlineList toc={toc} />
+            </details>
+          ) : null}
+        </div>
+      ) : null}
+      {showSidebar ? (
+        <>
+          <input type="checkbox" id="sidebar-toggle" className="sidebar-toggle-input" aria-label={texts.sidebarMenuText} />
+          <Sidebar sidebar={page.sidebar!} route={page.route} label={texts.sidebarMenuText} />
+          <label htmlFor="sidebar-toggle" className="sidebar-backdrop" aria-hidden="true" />
+        </>
+      ) : null}
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <div className={`doc-container${theme.enableContentAnimation ? ' animate' : ''}`}>
+          <div className="doc-toolbar">
+            <copy-markdown href={markdownPathOfRoute(page.href)} lang={page.data.lang}>
+              <a className="copy-markdown-fallback" href={markdownPathOfRoute(page.href)}>
+                Markdown
+              </a>
+            </copy-markdown>
+          </div>
+          <article className="doc-content">
+            {needsH1 ? <h1>{page.data.title}</h1> : null}
+            <div dangerouslySetInnerHTML={{ __html: page.html }} />
+            {frontmatter.overview ? <Overview page={page} model={model} /> : null}
+          </article>
+          {showFooter ? <DocFooter page={page} model={model} /> : null}
+        </div>
+      </main>
+      {showOutline ? <Outline toc={toc} title={texts.outlineTitle} /> : null}
+    </div>
+  );
+}
+
+function Body(props: LayoutProps) {
+  const { page, model } = props;
+  const { pageType, frontmatter } = page.data;
+  const texts = page.locale.texts;
+  const showNavbar = pageType !== 'blank' && frontmatter.navbar !== false;
+  const globalUI = frontmatter.globalUIComponents !== false;
+  const main =
+    pageType === 'home' ? (
+      <Home {...props} />
+    ) : pageType === '404' ? (
+      <NotFound page={page} script={inlineScript('not-found')} />
+    ) : (
+      <DocLayout {...props} />
+    );
+  return (
+    <body>
+      <a className="skip-link" href="#main">
+        {texts.skipToContentText}
+      </a>
+      {showNavbar ? <Navbar {...props} /> : null}
+      {main}
+      {globalUI && pageType === 'doc' && model.site.config.themeConfig.enableScrollToTop !== false ? (
+        <a className="scroll-top global-ui" href="#main" aria-label={texts.scrollToTopText} title={texts.scrollToTopText}>
+          <ArrowUpIcon />
+        </a>
+      ) : null}
+      <script type="application/json" id="docs-page-data" dangerouslySetInnerHTML={{ __html: JSON.stringify(page.data).replace(/</g, '\\u003c') }} />
+    </body>
+  );
+}
+
+export function renderPage(page: SitePage, model: SiteModel, assets: PageAssets): string {
+  const props: LayoutProps = { page, model, assets };
+  const html = (
+    <html lang={page.data.lang} className="no-js" data-page-type={page.data.pageType} data-site={JSON.stringify(clientSiteData(page, model))}>
+      <Head {...props} />
+      <Body {...props} />
+    </html>
+  );
+  return `<!doctype html>${renderToStaticMarkup(html)}`;
+}

@@ -1,0 +1,136 @@
+// Loads site.config.ts, fills defaults and resolves each locale (prefix, nav, sidebar, UI texts).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { builtInTexts } from './i18n.ts';
+import type { EditLink, NavItem, SidebarConfig, SiteConfig, UiTexts, UserSiteConfig } from './types.ts';
+import { BuildError } from './errors.ts';
+
+export interface ResolvedLocale {
+  lang: string;
+  label: string;
+  /** '' for the default language, else '/zh' and so on. */
+  prefix: string;
+  title: string;
+  description: string;
+  nav: NavItem[];
+  sidebar: SidebarConfig;
+  editLink?: EditLink;
+  texts: UiTexts;
+}
+
+export interface ResolvedSite {
+  config: SiteConfig;
+  /** Absolute path of the config file (errors point at it). */
+  configFile: string;
+  /** Absolute folder the content is read from. */
+  contentRoot: string;
+  /** Project root (the config file's folder). */
+  root: string;
+  locales: ResolvedLocale[];
+  versions: string[];
+  defaultVersion: string;
+}
+
+/** Identity helper that gives site.config.ts its types. */
+export function defineSiteConfig(config: UserSiteConfig): UserSiteConfig {
+  return config;
+}
+
+const TEXT_KEYS = Object.keys(builtInTexts('en')) as (keyof UiTexts)[];
+
+export function resolveSiteConfig(user: UserSiteConfig, configFile: string): ResolvedSite {
+  const root = path.dirname(configFile);
+  const base = normalizeBase(user.base ?? '/', configFile);
+  const config: SiteConfig = {
+    description: '',
+    icon: '',
+    logo: '',
+    logoText: user.title,
+    lang: 'en',
+    siteUrl: '',
+    contentDir: 'content',
+    cleanUrls: true,
+    ...user,
+    base,
+    search: { codeBlocks: true, ...user.search },
+    markdown: { showLineNumbers: false, ...user.markdown },
+    themeConfig: {
+      lastUpdated: true,
+      darkMode: true,
+      search: true,
+      enableScrollToTop: true,
+      enableContentAnimation: false,
+      enableAppearanceAnimation: true,
+      fallbackHeadingTitle: true,
+      hideNavbar: 'auto',
+      localeRedirect: 'auto',
+      ...user.themeConfig,
+    },
+  };
+  const theme = config.themeConfig;
+  const localeInputs = theme.locales?.length ? theme.locales : [{ lang: config.lang, label: config.lang }];
+  if (!localeInputs.some((l) => l.lang === config.lang)) {
+    throw new BuildError([
+      {
+        file: configFile,
+        message: `the default language "${config.lang}" is not among themeConfig.locales (${localeInputs.map((l) => l.lang).join(', ')})`,
+        fix: `add { lang: '${config.lang}', label: '…' } to themeConfig.locales, or set lang to one of them`,
+      },
+    ]);
+  }
+  const locales = localeInputs.map((input): ResolvedLocale => {
+    const texts = { ...builtInTexts(input.lang) };
+    for (const key of TEXT_KEYS) {
+      const themeValue = (theme as Record<string, unknown>)[key];
+      if (typeof themeValue === 'string') texts[key] = themeValue;
+      const localeValue = input[key];
+      if (typeof localeValue === 'string') texts[key] = localeValue;
+    }
+    const editLink = input.editLink ?? theme.editLink;
+    if (editLink?.text) texts.editLinkText = editLink.text;
+    return {
+      lang: input.lang,
+      label: input.label,
+      prefix: input.lang === config.lang ? '' : `/${input.lang}`,
+      title: input.title ?? config.title,
+      description: input.description ?? config.description,
+      nav: input.nav ?? theme.nav ?? [],
+      sidebar: input.sidebar ?? theme.sidebar ?? {},
+      editLink,
+      texts,
+    };
+  });
+  const multi = config.multiVersion;
+  if (multi && !multi.versions.includes(multi.default)) {
+    throw new BuildError([
+      {
+        file: configFile,
+        message: `multiVersion.default "${multi.default}" is not in multiVersion.versions`,
+        fix: `add '${multi.default}' to multiVersion.versions`,
+      },
+    ]);
+  }
+  return {
+    config,
+    configFile,
+    root,
+    contentRoot: path.resolve(root, config.contentDir),
+    locales,
+    versions: multi?.versions ?? [''],
+    defaultVersion: multi?.default ?? '',
+  };
+}
+
+function normalizeBase(base: string, configFile: string): string {
+  if (!base.startsWith('/')) {
+    throw new BuildError([{ file: configFile, message: `base "${base}" must start with "/"`, fix: `write base: '/${base.replace(/^\/*/, '')}'` }]);
+  }
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+/** Imports a site config module (TypeScript through tsx) and resolves it. Env overrides serve tests and benchmarks. */
+export async function loadSiteConfig(configFile: string, overrides: Partial<UserSiteConfig> = {}): Promise<ResolvedSite> {
+  const absolute = path.resolve(configFile);
+  const mod = (await import(`${pathToFileURL(absolute).href}?t=${Date.now()}`)) as { default: UserSiteConfig };
+  return resolveSiteConfig({ ...mod.default, ...overrides }, absolute);
+}

@@ -1,0 +1,80 @@
+// Wires the site into Eleventy: the site model as global data, one virtual template paginated over the pages,
+// the files written beside the pages, the static folders, and what `--serve` watches.
+import fs from 'node:fs';
+import path from 'node:path';
+import { readAssets } from '../assets.ts';
+import { BuildError } from '../errors.ts';
+import { writeSideOutputs } from '../outputs/index.ts';
+import { buildSite, type SiteModel, type SitePage } from '../site.ts';
+import { renderPage } from '../../layouts/render.tsx';
+
+/** Minimal shape of Eleventy's config API that we use (Eleventy ships no types). */
+interface EleventyConfig {
+  addGlobalData(name: string, value: () => unknown): void;
+  addTemplate(path: string, content: unknown, data?: unknown): void;
+  addPassthroughCopy(map: Record<string, string>): void;
+  addWatchTarget(target: string, options?: { resetConfig?: boolean }): void;
+  setServerOptions(options: Record<string, unknown>): void;
+  setWatchThrottleWaitTime(ms: number): void;
+  setQuietMode(quiet: boolean): void;
+  on(event: string, fn: (arg: { dir: { output: string } }) => unknown): void;
+  ignores: { add(glob: string): void };
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export function sitePlugin(config: EleventyConfig) {
+  const configFile = process.env.DOCS_CONFIG ? path.resolve(process.env.DOCS_CONFIG) : path.join(ROOT, 'site.config.ts');
+  const overrides = {
+    ...(process.env.DOCS_BASE ? { base: process.env.DOCS_BASE } : {}),
+    ...(process.env.DOCS_CONTENT ? { contentDir: path.resolve(process.env.DOCS_CONTENT) } : {}),
+  };
+  const assetsDir = path.join(ROOT, '.build', 'assets');
+  let model: SiteModel | undefined;
+
+  config.addGlobalData('siteModel', async () => {
+    try {
+      model = await buildSite({ configFile, overrides, cacheFile: path.join(ROOT, '.cache', 'highlight.json') });
+      return model;
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      // Print the problems once, plainly; Eleventy then reports only the one-line summary.
+      console.error(`\n${error.message}\n`);
+      throw new Error(`the docs have ${error.problems.length} problem(s), listed above`);
+    }
+  });
+
+  config.addTemplate(
+    'pages.11ty.js',
+    {
+      data: {
+        pagination: { data: 'siteModel.pages', size: 1, alias: 'doc' },
+        permalink: (data: { doc: SitePage }) => data.doc.outputFile,
+        eleventyExcludeFromCollections: true,
+      },
+      render(data: { doc: SitePage; siteModel: SiteModel }) {
+        return renderPage(data.doc, data.siteModel, readAssets(assetsDir, data.siteModel.site.config.base));
+      },
+    },
+    {},
+  );
+
+  config.on('eleventy.after', async ({ dir }) => {
+    if (model) await writeSideOutputs(model, dir.output);
+  });
+
+  const contentRoot = process.env.DOCS_CONTENT ?? path.join(ROOT, 'content');
+  if (fs.existsSync(path.join(contentRoot, 'public'))) config.addPassthroughCopy({ [path.join(contentRoot, 'public')]: '.' });
+  config.addPassthroughCopy({ [assetsDir]: 'assets' });
+
+  for (const target of ['lib/', 'layouts/', 'site.config.ts']) config.addWatchTarget(path.join(ROOT, target), { resetConfig: true });
+  config.addWatchTarget(path.join(ROOT, 'content/'));
+  config.addWatchTarget(path.join(assetsDir, '.vite/manifest.json'));
+  config.setWatchThrottleWaitTime(50);
+  config.setServerOptions({ port: 8080, showVersion: false });
+
+  return {
+    dir: { input: path.relative(process.cwd(), path.join(ROOT, 'layouts')) || '.', output: '_site' },
+    templateFormats: ['11ty.js'],
+  };
+}

@@ -1,0 +1,37 @@
+// What one Markdown render carries in and collects on the way out (markdown-it's `env`).
+import type { UiTexts, TocEntry } from '../types.ts';
+import type { BuildProblem } from '../errors.ts';
+
+export interface LinkRef {
+  /** Link target as written. */
+  href: string;
+  /** Route without base it points to (locale applied), or '' for a same-page anchor. */
+  route: string;
+  hash: string;
+  line: number;
+}
+
+export interface MarkdownEnv {
+  /** Source file (absolute), for error messages. */
+  file: string;
+  /** Lines before the Markdown body (front matter), added to token line numbers. */
+  lineOffset: number;
+  lang: string;
+  version: string;
+  texts: UiTexts;
+  /** Prefixes a locale-neutral route with version and language and base. */
+  localize: (route: string) => string;
+  /** Turns a localized route into an href (base, clean URLs). */
+  href: (route: string) => string;
+  showLineNumbers: boolean;
+  // Collected:
+  toc: TocEntry[];
+  ids: string[];
+  links: LinkRef[];
+  /** Plain text of code blocks, for the search index. */
+  codeTexts: string[];
+  problems: BuildProblem[];
+  headingTitle?: string;
+  /** Counter for unique form names (tabs). */
+  uid: number;
+}

@@ -1,0 +1,103 @@
+// Heading ids (`{#custom-id}` or a slug of the text), permalink anchors, and the page's toc.
+import type MarkdownIt from 'markdown-it';
+import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type Token from 'markdown-it/lib/token.mjs';
+import anchor from 'markdown-it-anchor';
+import type { MarkdownEnv } from './env.ts';
+
+const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
+
+/** Lower-case, spaces to dashes, punctuation dropped; letters of every script kept (Chinese ids work). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^\p{L}\p{N}_-]/gu, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function inlineText(children: Token[] | null): string {
+  return (children ?? [])
+    .filter((t) => t.type === 'text' || t.type === 'code_inline')
+    .map((t) => t.content)
+    .join('')
+    .trim();
+}
+
+export function headingsPlugin(md: MarkdownIt): void {
+  // `## Title {#id}`: take the id, strip it from the text. Runs before markdown-it-anchor, which keeps given ids.
+  md.core.ruler.push('heading_custom_id', (state: StateCore) => {
+    const env = state.env as MarkdownEnv;
+    const seen = new Map<string, number>();
+    state.tokens.forEach((token, i) => {
+      if (token.type !== 'heading_open') return;
+      const inline = state.tokens[i + 1];
+      const last = inline.children?.[inline.children.length - 1];
+      const match = last?.type === 'text' ? CUSTOM_ID.exec(last.content) : null;
+      if (!match || !last) return;
+      last.content = last.content.slice(0, match.index);
+      inline.content = inline.content.replace(CUSTOM_ID, '');
+      const id = match[1];
+      const line = env.lineOffset + (token.map?.[0] ?? 0) + 1;
+      if (seen.has(id)) {
+        env.problems.push({
+          file: env.file,
+          line,
+          message: `heading id "#${id}" is used twice (first on line ${seen.get(id)})`,
+          fix: `give one of the headings another {#id}`,
+        });
+        return;
+      }
+      seen.set(id, line);
+      token.attrSet('id', id);
+    });
+  });
+
+  md.use(anchor, {
+    level: [2, 3, 4, 5, 6],
+    slugify,
+    tabIndex: false,
+    failOnNonUnique: false,
+    permalink(slug: string, _opts: unknown, state: StateCore, idx: number) {
+      const env = state.env as MarkdownEnv;
+      const inline = state.tokens[idx + 1];
+      const title = inlineText(inline.children);
+      const open = new state.Token('link_open', 'a', 1);
+      open.attrs = [
+        ['class', 'header-anchor'],
+        ['href', `#${slug}`],
+        ['aria-label', `${env.texts.permalinkText} “${title}”`],
+      ];
+      const symbol = new state.Token('html_inline', '', 0);
+      symbol.content = '#';
+      inline.children?.push(open, symbol, new state.Token('link_close', 'a', -1));
+    },
+  });
+
+  // Collect the toc (depth 2–4), every id (for anchor checks) and the H1 text.
+  md.core.ruler.push('heading_toc', (state: StateCore) => {
+    const env = state.env as MarkdownEnv;
+    const lineStarts = lineStartOffsets(state.src);
+    state.tokens.forEach((token, i) => {
+      if (token.type !== 'heading_open') return;
+      const depth = Number(token.tag.slice(1));
+      const text = inlineText(state.tokens[i + 1].children);
+      if (depth === 1 && env.headingTitle === undefined) env.headingTitle = text;
+      const id = token.attrGet('id');
+      if (!id) return;
+      env.ids.push(id);
+      if (depth >= 2 && depth <= 4) {
+        env.toc.push({ text, id, depth, charIndex: lineStarts[token.map?.[0] ?? 0] ?? 0 });
+      }
+    });
+  });
+}
+
+function lineStartOffsets(src: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}

@@ -1,0 +1,28 @@
+// The site's markdown-it: GitHub tables, raw HTML, and our plugins (headings, containers, code, links).
+import MarkdownIt from 'markdown-it';
+import type { CodeHighlighter } from '../highlight.ts';
+import { codePlugin } from './code.ts';
+import { containersPlugin } from './containers.ts';
+import type { MarkdownEnv } from './env.ts';
+import { headingsPlugin } from './headings.ts';
+import { linksPlugin } from './links.ts';
+
+export type { MarkdownEnv } from './env.ts';
+
+export interface MarkdownOptions {
+  highlighter: CodeHighlighter;
+  /** The locale-neutral route of the page being rendered (for relative links). */
+  currentRoute: (env: MarkdownEnv) => string;
+}
+
+export function createMarkdown({ highlighter, currentRoute }: MarkdownOptions): MarkdownIt {
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  headingsPlugin(md);
+  containersPlugin(md);
+  codePlugin(md, highlighter);
+  linksPlugin(md, currentRoute);
+  // Tables scroll on their own instead of widening the page.
+  md.renderer.rules.table_open = () => '<div class="table-wrap"><table>\n';
+  md.renderer.rules.table_close = () => '</table></div>\n';
+  return md;
+}

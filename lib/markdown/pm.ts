@@ -1,0 +1,57 @@
+// Derives the yarn, pnpm and bun forms of one npm command (the `pm` fence and <pm-tabs>).
+
+export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
+export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
+export type PmCommands = Record<PackageManager, string>;
+
+const DEV = new Set(['-D', '--save-dev']);
+const GLOBAL = new Set(['-g', '--global']);
+const EXACT = new Set(['-E', '--save-exact']);
+
+/** Throws with a readable message when the command is not one it understands. */
+export function derivePmCommands(npmCommand: string): PmCommands {
+  const words = npmCommand.trim().split(/\s+/);
+  const [tool, sub, ...rest] = words;
+  const line = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+  if (tool === 'npx') {
+    const args = [sub, ...rest].join(' ');
+    return { npm: line('npx', args), yarn: line('yarn', args), pnpm: line('pnpm', args), bun: line('bunx', args) };
+  }
+  if (tool !== 'npm' || !sub) {
+    throw new Error(`"${npmCommand}" is not an npm command; write it as npm install/uninstall/run/test/create …, or npx …`);
+  }
+  const npm = words.join(' ');
+  if (sub === 'install' || sub === 'i' || sub === 'add') {
+    const packages = rest.filter((w) => !w.startsWith('-'));
+    const dev = rest.some((w) => DEV.has(w));
+    const global = rest.some((w) => GLOBAL.has(w));
+    const exact = rest.some((w) => EXACT.has(w));
+    const others = rest.filter((w) => w.startsWith('-') && !DEV.has(w) && !GLOBAL.has(w) && !EXACT.has(w));
+    if (packages.length === 0) {
+      return { npm, yarn: line('yarn install', ...others), pnpm: line('pnpm install', ...others), bun: line('bun install', ...others) };
+    }
+    const flags = (exactFlag: string) => [dev ? '-D' : '', exact ? exactFlag : '', ...others];
+    const pkgs = packages.join(' ');
+    return {
+      npm,
+      yarn: line(global ? 'yarn global add' : 'yarn add', ...flags('--exact'), pkgs),
+      pnpm: line('pnpm add', global ? '-g' : '', ...flags('--save-exact'), pkgs),
+      bun: line('bun add', global ? '-g' : '', ...flags('--exact'), pkgs),
+    };
+  }
+  if (sub === 'uninstall' || sub === 'remove' || sub === 'rm' || sub === 'un') {
+    const pkgs = rest.join(' ');
+    return { npm, yarn: line('yarn remove', pkgs), pnpm: line('pnpm remove', pkgs), bun: line('bun remove', pkgs) };
+  }
+  if (sub === 'run' || sub === 'run-script' || sub === 'test' || sub === 't') {
+    const [script, ...args] = sub.startsWith('t') ? ['test', ...rest] : rest;
+    if (!script) throw new Error(`"${npmCommand}" names no script; write npm run <script>`);
+    const tail = args.filter((w) => w !== '--').join(' ');
+    return { npm, yarn: line('yarn', script, tail), pnpm: line('pnpm', script, tail), bun: line('bun run', script, tail) };
+  }
+  if (sub === 'create' || sub === 'init') {
+    const args = rest.join(' ');
+    return { npm, yarn: line('yarn create', args), pnpm: line('pnpm create', args), bun: line('bun create', args) };
+  }
+  throw new Error(`"npm ${sub}" has no known yarn/pnpm/bun form; use install, uninstall, run, test, create or npx`);
+}

@@ -1,0 +1,68 @@
+// Files written beside the pages: each page's Markdown, llms.txt / llms-full.txt per language, sitemap, robots.
+import fs from 'node:fs';
+import path from 'node:path';
+import { markdownPathOfRoute } from '../routes.ts';
+import type { SiteModel, SitePage } from '../site.ts';
+
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+};
+
+const published = (model: SiteModel) => model.pages.filter((p) => p.data.pageType !== '404');
+
+export async function writeSideOutputs(model: SiteModel, outDir: string): Promise<void> {
+  const pages = published(model);
+  for (const page of pages) {
+    write(path.join(outDir, markdownPathOfRoute(page.route)), page.markdown);
+  }
+  for (const locale of model.site.locales) {
+    const inLocale = pages.filter((p) => p.data.lang === locale.lang && !p.data.version);
+    const prefix = locale.prefix.replace(/^\//, '');
+    write(path.join(outDir, prefix, 'llms.txt'), llmsIndex(model, locale.lang, inLocale));
+    write(path.join(outDir, prefix, 'llms-full.txt'), inLocale.map((p) => p.markdown.trim()).join('\n\n---\n\n') + '\n');
+  }
+  write(path.join(outDir, 'sitemap.xml'), sitemap(model, pages));
+  const siteUrl = model.site.config.siteUrl;
+  write(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`);
+}
+
+function absolute(model: SiteModel, href: string): string {
+  return `${model.site.config.siteUrl}${href}`;
+}
+
+/** llms.txt: the site's title and summary, then a link list grouped like the sidebar (https://llmstxt.org). */
+function llmsIndex(model: SiteModel, lang: string, pages: SitePage[]): string {
+  const locale = model.site.locales.find((l) => l.lang === lang)!;
+  const lines = [`# ${locale.title}`, '', `> ${locale.description}`, ''];
+  const sections = new Map<string, SitePage[]>();
+  for (const page of pages) {
+    const key = page.neutralRoute.split('/')[1] || 'home';
+    sections.set(key, [...(sections.get(key) ?? []), page]);
+  }
+  for (const [section, list] of sections) {
+    lines.push(`## ${section[0].toUpperCase()}${section.slice(1)}`, '');
+    for (const page of list) {
+      lines.push(`- [${page.data.title}](${absolute(model, markdownPathOfRoute(page.href))}): ${page.description}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function sitemap(model: SiteModel, pages: SitePage[]): string {
+  const urls = pages.map((page) => {
+    const alternates = page.alternates
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.lang}" href="${xmlEscape(absolute(model, a.href))}"/>`)
+      .join('');
+    const lastmod = page.data.lastUpdatedTime ? `<lastmod>${new Date(page.data.lastUpdatedTime).toISOString()}</lastmod>` : '';
+    return `<url><loc>${xmlEscape(absolute(model, page.href))}</loc>${lastmod}${alternates}</url>`;
+  });
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
+}

@@ -1,0 +1,131 @@
+// Resolves the configured sidebars of a locale: labels from page titles, localized hrefs, and checks that
+// every entry points at a page. Also: which sidebar a route uses, and prev/next along it.
+import fs from 'node:fs';
+import type { BuildProblem } from './errors.ts';
+import { lineOf } from './errors.ts';
+import { normalizeRoute } from './routes.ts';
+import type { SidebarConfig, SidebarGroup, SidebarItem, SidebarLink } from './types.ts';
+
+export type ResolvedSidebarItem =
+  | { kind: 'link'; text: string; route: string; href: string; tag?: string }
+  | {
+      kind: 'group';
+      text: string;
+      route?: string;
+      href?: string;
+      tag?: string;
+      collapsible: boolean;
+      collapsed: boolean;
+      items: ResolvedSidebarItem[];
+    }
+  | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
+  | { kind: 'section'; text: string; tag?: string };
+
+export interface ResolvedSidebar {
+  /** Localized route prefix, e.g. `/zh/guide/`. */
+  prefix: string;
+  items: ResolvedSidebarItem[];
+}
+
+export interface SidebarContext {
+  /** Locale-neutral route → localized route of this locale/version. */
+  localize: (route: string) => string;
+  href: (route: string) => string;
+  /** Localized route → page title, for pages that exist. */
+  titleOf: (route: string) => string | undefined;
+  configFile: string;
+  problems: BuildProblem[];
+}
+
+const isGroup = (item: SidebarItem): item is SidebarGroup => 'items' in item;
+const isLink = (item: SidebarItem): item is SidebarLink => 'link' in item && !('items' in item);
+
+export function resolveSidebars(config: SidebarConfig, ctx: SidebarContext): ResolvedSidebar[] {
+  const source = fs.existsSync(ctx.configFile) ? fs.readFileSync(ctx.configFile, 'utf8') : '';
+  const lineOfLink = (link: string) => {
+    for (const quote of ["'", '"', '`']) {
+      const at = source.indexOf(`${quote}${link}${quote}`);
+      if (at !== -1) return lineOf(source, at);
+    }
+    // Links built in a template string (`/config/test/${name}`) are found by their folder.
+    const folder = link.slice(0, link.lastIndexOf('/') + 1);
+    const at = source.indexOf(folder);
+    return at === -1 ? undefined : lineOf(source, at);
+  };
+  const page = (link: string, text: string | undefined) => {
+    const route = ctx.localize(normalizeRoute(link));
+    const title = ctx.titleOf(route);
+    if (title === undefined) {
+      ctx.problems.push({
+        file: ctx.configFile,
+        line: lineOfLink(link),
+        message: `sidebar entry "${text ?? link}" links to ${route}, and no page has that route`,
+        fix: `create the page for ${route}, or correct the link in the sidebar`,
+      });
+    }
+    return { route, href: ctx.href(route), text: text ?? title ?? link };
+  };
+  const resolve = (item: SidebarItem): ResolvedSidebarItem => {
+    if (isGroup(item)) {
+      const target = item.link ? page(item.link, item.text) : undefined;
+      return {
+        kind: 'group',
+        text: item.text,
+        route: target?.route,
+        href: target?.href,
+        tag: item.tag,
+        collapsible: item.collapsible ?? false,
+        collapsed: item.collapsed ?? false,
+        items: item.items.map(resolve),
+      };
+    }
+    if (isLink(item)) return { kind: 'link', tag: item.tag, ...page(item.link, item.text) };
+    if ('dividerType' in item) return { kind: 'divider', dividerType: item.dividerType };
+    return { kind: 'section', text: item.sectionHeaderText, tag: item.tag };
+  };
+  return Object.entries(config).map(([prefix, items]) => ({ prefix: ctx.localize(prefix), items: items.map(resolve) }));
+}
+
+/** The sidebar whose prefix is the longest match of the route. */
+export function sidebarForRoute(sidebars: ResolvedSidebar[], route: string): ResolvedSidebar | undefined {
+  let best: ResolvedSidebar | undefined;
+  for (const s of sidebars) {
+    const prefix = s.prefix.endsWith('/') ? s.prefix : `${s.prefix}/`;
+    const matches = route.startsWith(prefix) || route === s.prefix || `${route}/` === prefix;
+    if (matches && (!best || s.prefix.length > best.prefix.length)) best = s;
+  }
+  return best;
+}
+
+export interface SidebarPageLink {
+  text: string;
+  route: string;
+  href: string;
+}
+
+/** Pages in sidebar order (a group with a link counts as a page before its items). */
+export function flattenSidebar(items: ResolvedSidebarItem[]): SidebarPageLink[] {
+  const out: SidebarPageLink[] = [];
+  for (const item of items) {
+    if (item.kind === 'link') out.push({ text: item.text, route: item.route, href: item.href });
+    if (item.kind === 'group') {
+      if (item.route && item.href) out.push({ text: item.text, route: item.route, href: item.href });
+      out.push(...flattenSidebar(item.items));
+    }
+  }
+  return out.filter((link, i) => out.findIndex((l) => l.route === link.route) === i);
+}
+
+export function containsRoute(item: ResolvedSidebarItem, route: string): boolean {
+  if (item.kind === 'link') return item.route === route;
+  if (item.kind === 'group') return item.route === route || item.items.some((child) => containsRoute(child, route));
+  return false;
+}
+
+export function prevNext(sidebar: ResolvedSidebar | undefined, route: string): { prev?: SidebarPageLink; next?: SidebarPageLink } {
+  if (!sidebar) return {};
+  const flat = flattenSidebar(sidebar.items);
+  const at = flat.findIndex((l) => l.route === route);
+  if (at === -1) return {};
+  return { prev: flat[at - 1], next: flat[at + 1] };
+}

@@ -1,0 +1,325 @@
+// Builds the site model once per build: reads every Markdown file, renders it, computes page data,
+// sidebars and prev/next, then runs the checks (translations, links, anchors, sidebar entries).
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadSiteConfig, type ResolvedLocale, type ResolvedSite } from './config.ts';
+import { BuildError, type BuildProblem } from './errors.ts';
+import { parseMarkdownFile } from './frontmatter.ts';
+import { CodeHighlighter } from './highlight.ts';
+import { gitTimes, lastUpdatedOf } from './last-updated.ts';
+import { createMarkdown, type MarkdownEnv } from './markdown/index.ts';
+import {
+  hrefOfRoute,
+  localizeRoute,
+  normalizeRoute,
+  outputFileOfRoute,
+  routeOfFile,
+  type RouteContext,
+} from './routes.ts';
+import { prevNext, resolveSidebars, sidebarForRoute, type ResolvedSidebar, type SidebarPageLink } from './sidebar.ts';
+import type { Frontmatter, PageData, PageType, TocEntry, UserSiteConfig } from './types.ts';
+
+export interface SitePage {
+  data: PageData;
+  /** Rendered Markdown body. */
+  html: string;
+  /** Markdown published beside the page (front matter removed, H1 ensured). */
+  markdown: string;
+  description: string;
+  /** Absolute source file ('' for generated pages). */
+  file: string;
+  /** Route without language/version prefix: `/guide/start/`. */
+  neutralRoute: string;
+  /** Route with prefixes, without base: `/zh/guide/start/`. */
+  route: string;
+  href: string;
+  outputFile: string;
+  locale: ResolvedLocale;
+  sidebar?: ResolvedSidebar;
+  prev?: SidebarPageLink;
+  next?: SidebarPageLink;
+  /** Headings of every depth (ids), for anchor checks. */
+  ids: string[];
+  /** Text of the code blocks (for search). */
+  codeTexts: string[];
+  /** Same page in every language that has it. */
+  alternates: { lang: string; href: string }[];
+}
+
+export interface SiteModel {
+  site: ResolvedSite;
+  ctx: RouteContext;
+  pages: SitePage[];
+  /** Sidebars per `${version}|${lang}`. */
+  sidebars: Map<string, ResolvedSidebar[]>;
+}
+
+export interface BuildSiteOptions {
+  configFile: string;
+  /** Overrides for tests and benchmarks (content folder, base path). */
+  overrides?: Partial<UserSiteConfig>;
+  /** Highlight cache file; none means no disk cache. */
+  cacheFile?: string;
+}
+
+export function routeContextOf(site: ResolvedSite): RouteContext {
+  return {
+    base: site.config.base,
+    locales: site.locales.map((l) => ({ lang: l.lang, prefix: l.prefix })),
+    versions: site.versions,
+    defaultVersion: site.defaultVersion,
+    cleanUrls: site.config.cleanUrls,
+  };
+}
+
+interface SourceFile {
+  file: string;
+  relativePath: string;
+  lang: string;
+  version: string;
+}
+
+function listMarkdown(folder: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return (fs.readdirSync(folder, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+function sourceFiles(site: ResolvedSite): SourceFile[] {
+  const out: SourceFile[] = [];
+  for (const version of site.versions) {
+    for (const locale of site.locales) {
+      const folder = path.join(site.contentRoot, version, locale.lang);
+      for (const relativePath of listMarkdown(folder)) {
+        out.push({ file: path.join(folder, relativePath), relativePath, lang: locale.lang, version });
+      }
+    }
+  }
+  return out;
+}
+
+export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
+  const site = await loadSiteConfig(options.configFile, options.overrides);
+  const ctx = routeContextOf(site);
+  const problems: BuildProblem[] = [];
+  const highlighter = new CodeHighlighter(options.cacheFile);
+  const md = createMarkdown({ highlighter, currentRoute: (env) => (env as MarkdownEnv & { neutralRoute: string }).neutralRoute });
+  const times = gitTimes(site.contentRoot);
+  const files = sourceFiles(site);
+  if (files.length === 0) {
+    throw new BuildError([
+      {
+        file: site.contentRoot,
+        message: 'no Markdown pages found',
+        fix: `put pages in ${path.relative(process.cwd(), site.contentRoot)}/${site.config.lang}/ (index.md is the home page)`,
+      },
+    ]);
+  }
+  const localeOf = (lang: string) => site.locales.find((l) => l.lang === lang)!;
+  // What each page linked to, kept for the dead-link check once every page is known.
+  const linksByRoute = new Map<string, { env: MarkdownEnv; file: string }>();
+
+  const pages: SitePage[] = files.map((source) => {
+    const text = fs.readFileSync(source.file, 'utf8');
+    const parsed = parseMarkdownFile(text, source.file, problems);
+    const fm: Frontmatter = parsed.frontmatter;
+    const locale = localeOf(source.lang);
+    const neutralRoute = routeOfFile(source.relativePath);
+    const route = localizeRoute(ctx, neutralRoute, source.lang, source.version);
+    const env: MarkdownEnv & { neutralRoute: string } = {
+      file: source.file,
+      lineOffset: parsed.bodyLineOffset,
+      lang: source.lang,
+      version: source.version,
+      texts: locale.texts,
+      localize: (r) => localizeRoute(ctx, r, source.lang, source.version),
+      href: (r) => hrefOfRoute(ctx, r),
+      showLineNumbers: site.config.markdown.showLineNumbers,
+      toc: [],
+      ids: [],
+      links: [],
+      codeTexts: [],
+      problems,
+      uid: 0,
+      neutralRoute,
+    };
+    const html = md.render(parsed.body, env);
+    const pageType: PageType = fm.pageType ?? 'doc';
+    const title = fm.title ?? env.headingTitle ?? '';
+    if (!fm.title && pageType !== 'home') {
+      problems.push({ file: source.file, line: 1, message: 'the page has no front-matter title', fix: 'add `title: …` to the front matter' });
+    }
+    if (!fm.description) {
+      problems.push({
+        file: source.file,
+        line: 1,
+        message: 'the page has no front-matter description (used for search engines and link previews)',
+        fix: 'add `description: One sentence on what the page covers.` to the front matter',
+      });
+    }
+    const data: PageData = {
+      pagePath: path.relative(site.root, source.file).split(path.sep).join('/'),
+      relativePath: source.relativePath,
+      routePath: hrefOfRoute(ctx, route),
+      pageType,
+      title,
+      headingTitle: env.headingTitle ?? '',
+      frontmatter: fm,
+      toc: env.toc,
+      lang: source.lang,
+      version: site.config.multiVersion ? source.version : '',
+      lastUpdatedTime: lastUpdatedOf(source.file, times),
+    };
+    linksByRoute.set(route, { env, file: source.file });
+    return {
+      data,
+      html,
+      markdown: markdownExport(parsed.body, title),
+      description: fm.description ?? locale.description,
+      file: source.file,
+      neutralRoute,
+      route,
+      href: hrefOfRoute(ctx, route),
+      outputFile: outputFileOfRoute(route),
+      locale,
+      ids: env.ids,
+      codeTexts: env.codeTexts,
+      alternates: [],
+    };
+  });
+
+  // Highlight what the cache did not have, then fill the placeholders.
+  await highlighter.flush();
+  for (const page of pages) page.html = highlighter.resolve(page.html);
+  highlighter.save();
+
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  checkTranslations(site, pages, problems);
+  checkLinks(site, byRoute, linksByRoute, problems);
+
+  // Sidebars per language and version, then prev/next.
+  const sidebars = new Map<string, ResolvedSidebar[]>();
+  for (const version of site.versions) {
+    for (const locale of site.locales) {
+      const resolved = resolveSidebars(locale.sidebar, {
+        localize: (r) => localizeRoute(ctx, r, locale.lang, version),
+        href: (r) => hrefOfRoute(ctx, r),
+        titleOf: (r) => byRoute.get(r)?.data.title,
+        configFile: site.configFile,
+        problems,
+      });
+      sidebars.set(`${version}|${locale.lang}`, resolved);
+    }
+  }
+  for (const page of pages) {
+    page.sidebar = sidebarForRoute(sidebars.get(`${page.data.version || site.defaultVersion}|${page.data.lang}`) ?? [], page.route);
+    Object.assign(page, prevNext(page.sidebar, page.route));
+    page.alternates = site.locales
+      .map((l) => ({ lang: l.lang, route: localizeRoute(ctx, page.neutralRoute, l.lang, page.data.version || site.defaultVersion) }))
+      .filter((a) => byRoute.has(a.route))
+      .map((a) => ({ lang: a.lang, href: hrefOfRoute(ctx, a.route) }));
+  }
+
+  if (problems.length) throw new BuildError(problems);
+  pages.push(...notFoundPages(site, ctx));
+  return { site, ctx, pages, sidebars };
+}
+
+function checkTranslations(site: ResolvedSite, pages: SitePage[], problems: BuildProblem[]): void {
+  if (site.locales.length < 2) return;
+  for (const version of site.versions) {
+    const inVersion = pages.filter((p) => (p.data.version || site.defaultVersion) === version);
+    const has = (lang: string, rel: string) => inVersion.some((p) => p.data.lang === lang && p.data.relativePath === rel);
+    for (const page of inVersion) {
+      for (const locale of site.locales) {
+        if (locale.lang === page.data.lang || has(locale.lang, page.data.relativePath)) continue;
+        const missing = path.join(site.contentRoot, version, locale.lang, page.data.relativePath);
+        problems.push({
+          file: page.file,
+          line: 1,
+          message: `this page has no ${locale.label} (${locale.lang}) counterpart`,
+          fix: `create ${path.relative(process.cwd(), missing)} (every page exists in every language)`,
+        });
+      }
+    }
+  }
+}
+
+function checkLinks(
+  site: ResolvedSite,
+  byRoute: Map<string, SitePage>,
+  linksByRoute: Map<string, { env: MarkdownEnv; file: string }>,
+  problems: BuildProblem[],
+): void {
+  const publicDir = path.join(site.contentRoot, 'public');
+  for (const [route, { env, file }] of linksByRoute) {
+    const page = byRoute.get(route);
+    if (!page) continue;
+    for (const link of env.links) {
+      const target = link.route === '' ? page : byRoute.get(normalizeRoute(link.route)) ?? byRoute.get(`${normalizeRoute(link.route)}/`);
+      if (!target) {
+        if (link.route && fs.existsSync(path.join(publicDir, link.route))) continue;
+        problems.push({
+          file,
+          line: link.line,
+          message: `dead link "${link.href}": no page has the route ${link.route}`,
+          fix: 'point the link at an existing page (links are written without the /zh prefix), or create the page',
+        });
+        continue;
+      }
+      if (link.hash && !target.ids.includes(link.hash)) {
+        problems.push({
+          file,
+          line: link.line,
+          message: `dead anchor "${link.href}": ${target.route} has no heading with id "${link.hash}"`,
+          fix: `use one of its ids (${target.ids.slice(0, 6).join(', ')}${target.ids.length > 6 ? ', …' : ''}), or give the heading {#${link.hash}}`,
+        });
+      }
+    }
+  }
+}
+
+function markdownExport(body: string, title: string): string {
+  const trimmed = body.replace(/^\s+/, '');
+  return /^#\s/.test(trimmed) ? trimmed : `# ${title}\n\n${trimmed}`;
+}
+
+/** One 404 page per language and version; static hosts serve `404.html` for unknown paths. */
+function notFoundPages(site: ResolvedSite, ctx: RouteContext): SitePage[] {
+  const out: SitePage[] = [];
+  for (const version of site.versions) {
+    for (const locale of site.locales) {
+      const route = localizeRoute(ctx, '/404', locale.lang, version);
+      out.push({
+        data: {
+          pagePath: '',
+          relativePath: '404.md',
+          routePath: hrefOfRoute(ctx, route),
+          pageType: '404',
+          title: '404',
+          headingTitle: '404',
+          frontmatter: { search: false },
+          toc: [] as TocEntry[],
+          lang: locale.lang,
+          version: site.config.multiVersion ? version : '',
+          lastUpdatedTime: 0,
+        },
+        html: '',
+        markdown: '',
+        description: locale.texts.notFoundTitle,
+        file: '',
+        neutralRoute: '/404',
+        route,
+        href: hrefOfRoute(ctx, route),
+        outputFile: outputFileOfRoute(route),
+        locale,
+        ids: [],
+        codeTexts: [],
+        alternates: [],
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+// `npm run build`: widget assets (Vite, skipped when their sources are unchanged), then the pages (Eleventy).
+// Options for tests and benchmarks: --output DIR, and the env vars DOCS_CONFIG, DOCS_BASE, DOCS_CONTENT.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ASSETS = path.join(ROOT, '.build', 'assets');
+const STAMP = path.join(ASSETS, '.inputs-hash');
+
+/** Hash of everything the Vite build reads, so an unchanged tree reuses the last assets. */
+function widgetInputsHash(): string {
+  const hash = createHash('sha1');
+  const visit = (p: string) => {
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) visit(path.join(p, name));
+    } else {
+      hash.update(path.relative(ROOT, p));
+      hash.update(fs.readFileSync(p));
+    }
+  };
+  for (const p of ['widgets', 'styles', 'lib/types.ts', 'lib/routes.ts', 'vite.config.ts', 'package-lock.json']) {
+    if (fs.existsSync(path.join(ROOT, p))) visit(path.join(ROOT, p));
+  }
+  return hash.digest('hex');
+}
+
+export function buildWidgets(): 'cached' | 'built' {
+  const hash = widgetInputsHash();
+  if (fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash) return 'cached';
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  fs.writeFileSync(STAMP, hash);
+  return 'built';
+}
+
+export async function buildPages(output: string): Promise<void> {
+  const { default: Eleventy } = (await import('@11ty/eleventy')) as { default: new (input: string, output: string, opts: object) => { write(): Promise<unknown> } };
+  fs.rmSync(output, { recursive: true, force: true });
+  const elev = new Eleventy(path.join(ROOT, 'layouts'), output, { configPath: path.join(ROOT, '.eleventy.js'), quietMode: true });
+  await elev.write();
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { output: { type: 'string', default: path.join(ROOT, '_site') }, 'skip-widgets': { type: 'boolean' } } });
+  const started = performance.now();
+  const widgets = values['skip-widgets'] ? 'skipped' : buildWidgets();
+  try {
+    await buildPages(path.resolve(values.output!));
+  } catch {
+    // Eleventy has printed the problems (see lib/eleventy/plugin.ts).
+    process.exit(1);
+  }
+  const pages = (fs.readdirSync(values.output!, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).length;
+  console.log(`Built ${pages} pages into ${path.relative(process.cwd(), values.output!) || '.'} in ${((performance.now() - started) / 1000).toFixed(2)} s (widgets: ${widgets})`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

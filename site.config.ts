@@ -1,0 +1,129 @@
+// The Rstest site: everything the theme needs to know about this particular site.
+import { defineSiteConfig } from './lib/config.ts';
+import type { LocaleConfig, NavItem, SidebarConfig } from './lib/types.ts';
+
+type Lang = 'en' | 'zh';
+/** A label in both languages. */
+type Both = Record<Lang, string>;
+
+const testOptions = [
+  'root', 'name', 'include', 'exclude', 'setupFiles', 'projects', 'update', 'globals', 'passWithNoTests',
+  'includeSource', 'testNamePattern', 'retry', 'testTimeout', 'hookTimeout', 'maxConcurrency', 'pool',
+  'isolate', 'testEnvironment', 'clearMocks', 'resetMocks', 'restoreMocks', 'unstubEnvs', 'unstubGlobals',
+  'reporters', 'slowTestThreshold', 'printConsoleTrace', 'onConsoleLog', 'disableConsoleIntercept',
+];
+const buildOptions = ['plugins', 'source', 'output', 'resolve', 'tools', 'dev', 'performance'];
+
+function nav(lang: Lang): NavItem[] {
+  const text = (t: Both) => t[lang];
+  return [
+    { text: text({ en: 'Guide', zh: '指南' }), link: '/guide/start/', activeMatch: '^/guide/' },
+    { text: text({ en: 'Config', zh: '配置' }), link: '/config/', activeMatch: '^/config/' },
+    { text: 'API', link: '/api/', activeMatch: '^/api/' },
+  ];
+}
+
+// Sidebar links leave out `text`: the label is the target page's title, so it is written once, in the page.
+function sidebar(lang: Lang): SidebarConfig {
+  const text = (t: Both) => t[lang];
+  return {
+    '/guide/': [
+      {
+        text: text({ en: 'Getting Started', zh: '开始' }),
+        items: [{ link: '/guide/start/' }, { link: '/guide/start/quick-start' }, { link: '/guide/start/features' }],
+      },
+      {
+        text: text({ en: 'Basic', zh: '基础' }),
+        items: [{ link: '/guide/basic/cli' }, { link: '/guide/basic/configure-rstest' }, { link: '/guide/basic/test-filter' }],
+      },
+      {
+        text: text({ en: 'Advanced', zh: '进阶' }),
+        items: [{ link: '/guide/advanced/debugging' }, { link: '/guide/advanced/profiling' }],
+      },
+    ],
+    '/config/': [
+      { text: text({ en: 'Overview', zh: '总览' }), items: [{ link: '/config/' }] },
+      {
+        text: text({ en: 'Test Configurations', zh: '测试配置' }),
+        collapsible: true,
+        items: testOptions.map((name) => ({ link: `/config/test/${name}` })),
+      },
+      {
+        text: text({ en: 'Build Configurations', zh: '构建配置' }),
+        collapsible: true,
+        items: buildOptions.map((name) => ({ link: `/config/build/${name}` })),
+      },
+    ],
+    '/api/': [
+      { text: text({ en: 'Overview', zh: '总览' }), items: [{ link: '/api/' }] },
+      {
+        text: text({ en: 'Test API', zh: '测试 API' }),
+        collapsible: true,
+        items: ['expect', 'test', 'describe', 'hooks'].map((name) => ({ link: `/api/test-api/${name}` })),
+      },
+      {
+        text: text({ en: 'Rstest Utility', zh: 'Rstest 实用工具' }),
+        link: '/api/rstest/',
+        collapsible: true,
+        items: ['mockModules', 'mockFunctions', 'mockInstance', 'fakeTimers', 'utilities'].map((name) => ({
+          link: `/api/rstest/${name}`,
+        })),
+      },
+    ],
+  };
+}
+
+const editLinkBase = 'https://github.com/web-infra-dev/rstest/tree/main/website/docs';
+
+const locales: LocaleConfig[] = [
+  {
+    lang: 'en',
+    label: 'English',
+    description: 'The Rspack-based testing framework',
+    nav: nav('en'),
+    sidebar: sidebar('en'),
+    editLink: { docRepoBaseUrl: editLinkBase, text: '📝 Edit this page on GitHub' },
+  },
+  {
+    lang: 'zh',
+    label: '简体中文',
+    description: '由 Rspack 驱动的测试框架',
+    nav: nav('zh'),
+    sidebar: sidebar('zh'),
+    editLink: { docRepoBaseUrl: editLinkBase, text: '📝 在 GitHub 上编辑此页' },
+    outlineTitle: '目录',
+    prevPageText: '上一页',
+    nextPageText: '下一页',
+  },
+];
+
+export default defineSiteConfig({
+  title: 'Rstest',
+  description: 'The Rspack-based testing framework',
+  icon: 'https://assets.rspack.rs/rstest/rstest-logo.svg',
+  logo: 'https://assets.rspack.rs/rstest/rstest-logo.svg',
+  logoText: 'Rstest',
+  lang: 'en',
+  base: '/',
+  siteUrl: 'https://rstest.rs',
+  contentDir: 'content',
+  cleanUrls: true,
+  search: { codeBlocks: true },
+  markdown: { showLineNumbers: false },
+  og: { image: 'https://assets.rspack.rs/rstest/rstest-og-image.png', twitterSite: '@rspack_dev' },
+  themeConfig: {
+    locales,
+    lastUpdated: true,
+    darkMode: true,
+    search: true,
+    enableScrollToTop: true,
+    enableAppearanceAnimation: true,
+    hideNavbar: 'auto',
+    localeRedirect: 'auto',
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rstest', label: 'GitHub' },
+      { icon: 'x', mode: 'link', content: 'https://twitter.com/rspack_dev', label: 'X (Twitter)' },
+      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW', label: 'Discord' },
+    ],
+  },
+});

@@ -1,0 +1,27 @@
+// Reads the site data the build put on <html data-site='…'> (see layouts/render.tsx).
+import type { ClientSiteData } from '../../lib/types.ts';
+
+const FALLBACK: ClientSiteData = {
+  base: '/',
+  lang: 'en',
+  title: '',
+  locales: [],
+  version: '',
+  versions: [],
+  defaultVersion: '',
+  cleanUrls: true,
+  searchIndex: {},
+  localeRedirect: 'never',
+  hideNavbar: 'never',
+  enableAppearanceAnimation: false,
+  darkMode: true,
+  storageKey: 'docs-theme',
+};
+
+export function readSiteData(): ClientSiteData {
+  try {
+    return { ...FALLBACK, ...(JSON.parse(document.documentElement.dataset.site ?? '{}') as Partial<ClientSiteData>) };
+  } catch {
+    return FALLBACK;
+  }
+}
