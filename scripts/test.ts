@@ -1,0 +1,66 @@
+// `npm test`: type-check, build the site, then unit tests (node --test), widget tests (@web/test-runner in
+// Chromium) and end-to-end tests (node --test + Playwright on the built site). Ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+let passed = 0;
+let failed = 0;
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function files(folder: string, suffix: string): string[] {
+  const dir = path.join(ROOT, folder);
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith(suffix))
+    .sort()
+    .map((f) => path.join(folder, f));
+}
+
+/** node --test with a TAP copy on disk, from which the pass/fail counts are read. */
+function nodeTests(label: string, tests: string[]): void {
+  if (!tests.length) return;
+  const tap = path.join(os.tmpdir(), `docs-${label.replace(/\W+/g, '-')}-${process.pid}.tap`);
+  const status = run(label, process.execPath, [
+    '--import', 'tsx', '--test', '--test-concurrency=1',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    ...tests,
+  ]);
+  const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+  const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  passed += count('pass');
+  failed += count('fail') + (status !== 0 && count('fail') === 0 ? 1 : 0);
+}
+
+const typecheck = run('type-check (tsc)', process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
+if (typecheck === 0) passed++;
+else failed++;
+
+nodeTests('unit tests', files('test/unit', '.test.ts'));
+
+const build = run('build the site', process.execPath, ['--import', 'tsx', 'scripts/build.ts']);
+if (build === 0) passed++;
+else failed++;
+
+const widgetTests = files('test/widgets', '.test.ts').concat(files('widgets', '.test.ts'));
+if (widgetTests.length) {
+  const summary = path.join(os.tmpdir(), `docs-wtr-${process.pid}.json`);
+  const status = run('widget tests (@web/test-runner)', process.execPath, ['--import', 'tsx', 'test/support/run-wtr.ts', summary]);
+  const counts = fs.existsSync(summary) ? (JSON.parse(fs.readFileSync(summary, 'utf8')) as { passed: number; failed: number }) : { passed: 0, failed: 1 };
+  passed += counts.passed;
+  failed += counts.failed + (status !== 0 && counts.failed === 0 ? 1 : 0);
+}
+
+if (build === 0) nodeTests('end-to-end tests', files('test/e2e', '.test.ts'));
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,61 @@
+// A plain static host for tests and benchmarks, as GitHub Pages or Netlify behave: `/a` serves `a.html`,
+// `/a/` serves `a/index.html`, anything else gets `404.html` with status 404. Optionally under a base path.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+  /** Delay responses whose path matches (for slow-network tests). */
+  delay: { pattern?: RegExp; ms: number };
+}
+
+export function resolveFile(root: string, pathname: string): string | undefined {
+  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = safe.endsWith('/') ? [path.join(safe, 'index.html')] : [safe, `${safe}.html`, path.join(safe, 'index.html')];
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate);
+    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+export async function startStaticServer(root: string, base = '/'): Promise<StaticServer> {
+  const absRoot = path.resolve(root);
+  const delay: StaticServer['delay'] = { ms: 0 };
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (delay.pattern?.test(url.pathname)) await new Promise((r) => setTimeout(r, delay.ms));
+    const inside = base === '/' ? url.pathname : url.pathname.startsWith(base) ? url.pathname.slice(base.length - 1) : undefined;
+    const file = inside === undefined ? undefined : resolveFile(absRoot, inside);
+    const status = file ? 200 : 404;
+    const body = file ?? path.join(absRoot, '404.html');
+    res.writeHead(status, { 'content-type': TYPES[path.extname(body)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    fs.createReadStream(body).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${base === '/' ? '' : base.slice(0, -1)}`,
+    delay,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
