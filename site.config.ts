@@ -100,7 +100,7 @@ const locales: LocaleConfig[] = [
 export default defineSiteConfig({
   title: 'Rstest',
   description: 'The Rspack-based testing framework',
-  icon: 'https://assets.rspack.rs/rstest/rstest-logo.svg',
+  icon: '/favicon.svg',
   logo: 'https://assets.rspack.rs/rstest/rstest-logo.svg',
   logoText: 'Rstest',
   lang: 'en',

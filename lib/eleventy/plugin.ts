@@ -1,6 +1,5 @@
 // Wires the site into Eleventy: the site model as global data, one virtual template paginated over the pages,
 // the files written beside the pages, the static folders, and what `--serve` watches.
-import fs from 'node:fs';
 import path from 'node:path';
 import { readAssets } from '../assets.ts';
 import { BuildError } from '../errors.ts';
@@ -63,8 +62,6 @@ export function sitePlugin(config: EleventyConfig) {
     if (model) await writeSideOutputs(model, dir.output);
   });
 
-  const contentRoot = process.env.DOCS_CONTENT ?? path.join(ROOT, 'content');
-  if (fs.existsSync(path.join(contentRoot, 'public'))) config.addPassthroughCopy({ [path.join(contentRoot, 'public')]: '.' });
   config.addPassthroughCopy({ [assetsDir]: 'assets' });
 
   for (const target of ['lib/', 'layouts/', 'site.config.ts']) config.addWatchTarget(path.join(ROOT, target), { resetConfig: true });
@@ -74,7 +71,8 @@ export function sitePlugin(config: EleventyConfig) {
   config.setServerOptions({ port: 8080, showVersion: false });
 
   return {
-    dir: { input: path.relative(process.cwd(), path.join(ROOT, 'layouts')) || '.', output: '_site' },
+    // No `output` here: a config value would override `scripts/build.ts --output` (Eleventy's default is _site).
+    dir: { input: path.relative(process.cwd(), path.join(ROOT, 'layouts')) || '.' },
     templateFormats: ['11ty.js'],
   };
 }

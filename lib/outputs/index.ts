@@ -12,6 +12,9 @@ const write = (file: string, text: string) => {
 const published = (model: SiteModel) => model.pages.filter((p) => p.data.pageType !== '404');
 
 export async function writeSideOutputs(model: SiteModel, outDir: string): Promise<void> {
+  // Static files (favicon, images) are copied as they are.
+  const publicDir = path.join(model.site.contentRoot, 'public');
+  if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
   const pages = published(model);
   for (const page of pages) {
     write(path.join(outDir, markdownPathOfRoute(page.route)), page.markdown);

@@ -1,0 +1,319 @@
+// End-to-end checks of the built site in Chromium: every route, the layouts, the hide-query parameters,
+// the 404 page, reading with JavaScript off, keyboard reach of the navbar menus, and axe-core.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildPages } from '../../scripts/build.ts';
+import { launchChromium } from '../support/browser.ts';
+import { startStaticServer, type StaticServer } from '../support/static-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SITE = path.join(ROOT, '_site');
+
+// Spec §2.2: the English routes; each also exists under /zh.
+const TEST_OPTIONS = 'root name include exclude setupFiles projects update globals passWithNoTests includeSource testNamePattern retry testTimeout hookTimeout maxConcurrency pool isolate testEnvironment clearMocks resetMocks restoreMocks unstubEnvs unstubGlobals reporters slowTestThreshold printConsoleTrace onConsoleLog disableConsoleIntercept'.split(' ');
+const ROUTES = [
+  '/',
+  '/guide/start/', '/guide/start/quick-start', '/guide/start/features',
+  '/guide/basic/cli', '/guide/basic/configure-rstest', '/guide/basic/test-filter',
+  '/guide/advanced/debugging', '/guide/advanced/profiling',
+  '/config/', ...TEST_OPTIONS.map((o) => `/config/test/${o}`),
+  ...'plugins source output resolve tools dev performance'.split(' ').map((o) => `/config/build/${o}`),
+  '/api/', ...'expect test describe hooks'.split(' ').map((o) => `/api/test-api/${o}`),
+  '/api/rstest/', ...'mockModules mockFunctions mockInstance fakeTimers utilities'.split(' ').map((o) => `/api/rstest/${o}`),
+];
+
+let browser: Browser;
+let server: StaticServer;
+let context: BrowserContext;
+
+async function open(url: string, ctx: BrowserContext = context): Promise<Page> {
+  const page = await ctx.newPage();
+  await page.goto(url);
+  return page;
+}
+
+async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  // No network beyond this machine: external logos and links never load in tests.
+  await ctx.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  return ctx;
+}
+
+before(async () => {
+  assert.ok(fs.existsSync(path.join(SITE, 'index.html')), 'build the site first (npm run build)');
+  browser = await launchChromium();
+  server = await startStaticServer(SITE);
+  context = await newContext();
+});
+
+after(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('routes', () => {
+  test('all 56 routes of the spec answer 200 in English and Chinese', async () => {
+    assert.equal(ROUTES.length, 56);
+    const failures: string[] = [];
+    for (const route of ROUTES.flatMap((r) => [r, `/zh${r}`])) {
+      const res = await fetch(server.url + route);
+      if (res.status !== 200) failures.push(`${route} → ${res.status}`);
+      await res.arrayBuffer();
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('an unknown path gets the 404 page with status 404', async () => {
+    const res = await fetch(`${server.url}/guide/no-such-page`);
+    assert.equal(res.status, 404);
+    const html = await res.text();
+    assert.match(html, /PAGE NOT FOUND/);
+    assert.match(html, /Take me home/);
+  });
+
+  test('each page publishes its Markdown beside it', async () => {
+    const leaf = await fetch(`${server.url}/config/test/retry.md`);
+    assert.equal(leaf.status, 200);
+    assert.match(await leaf.text(), /^# retry/m);
+    const index = await fetch(`${server.url}/zh/guide/start/index.md`);
+    assert.equal(index.status, 200);
+  });
+});
+
+describe('doc layout', () => {
+  test('navbar, sidebar with the current page, outline, pager, edit link and last-updated line', async () => {
+    const page = await open(`${server.url}/config/test/retry`);
+    assert.equal(await page.title(), 'retry - Rstest');
+    assert.equal(await page.locator('.navbar .nav-items .nav-link.active').innerText(), 'Config');
+    const current = page.locator('.sidebar [aria-current="page"]');
+    assert.equal(await current.innerText(), 'retry');
+    assert.equal(await page.locator('.outline-title').innerText(), 'ON THIS PAGE');
+    assert.ok((await page.locator('.outline-list a').count()) > 0);
+    assert.match(await page.locator('.pager.prev').innerText(), /Previous Page\s+testNamePattern/);
+    assert.match(await page.locator('.pager.next').innerText(), /Next Page\s+testTimeout/);
+    const edit = page.locator('.edit-link');
+    assert.equal(await edit.getAttribute('target'), '_blank');
+    assert.match((await edit.getAttribute('href')) ?? '', /\/en\/config\/test\/retry\.md$/);
+    assert.match(await page.locator('.last-updated').innerText(), /^Last Updated: /);
+    assert.equal(await page.locator('.skip-link').getAttribute('href'), '#main');
+    await page.close();
+  });
+
+  test('Chinese pages use the Chinese UI texts and link within /zh/', async () => {
+    const page = await open(`${server.url}/zh/config/test/retry`);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'zh');
+    assert.equal(await page.locator('.outline-title').innerText(), '目录');
+    assert.match(await page.locator('.pager.prev').innerText(), /上一页/);
+    assert.match(await page.locator('.pager.next').innerText(), /下一页/);
+    assert.equal(await page.locator('.navbar .nav-items .nav-link.active').innerText(), '配置');
+    const hrefs = await page.locator('.sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    assert.ok(hrefs.length > 30 && hrefs.every((h) => h.startsWith('/zh/')), 'sidebar links stay in Chinese');
+    assert.equal(await page.locator('link[hreflang="en"]').getAttribute('href'), 'https://rstest.rs/config/test/retry');
+    assert.equal(await page.locator('link[hreflang="x-default"]').getAttribute('href'), 'https://rstest.rs/config/test/retry');
+    await page.close();
+  });
+
+  test('the language switcher points at the same page in the other language', async () => {
+    const page = await open(`${server.url}/guide/basic/cli`);
+    assert.equal(await page.locator('[data-lang-switch="zh"]').getAttribute('href'), '/zh/guide/basic/cli');
+    await page.close();
+  });
+
+  test('collapsible sidebar groups are <details>, open where the current page is', async () => {
+    const page = await open(`${server.url}/api/rstest/fakeTimers`);
+    const groups = page.locator('.sidebar details');
+    assert.ok((await groups.count()) >= 2);
+    const openGroup = page.locator('.sidebar details[open]:has([aria-current="page"])');
+    assert.equal(await openGroup.count(), 1);
+    await page.close();
+  });
+});
+
+describe('home and 404 layouts', () => {
+  test('home has the hero with its two actions and the feature cards', async () => {
+    const page = await open(`${server.url}/`);
+    assert.equal(await page.locator('.hero-name').innerText(), 'Rstest');
+    assert.equal(await page.locator('.hero-actions a').count(), 2);
+    assert.equal(await page.locator('.hero-actions a').first().getAttribute('href'), '/guide/start/quick-start');
+    assert.ok((await page.locator('.feature').count()) >= 3);
+    assert.equal(await page.locator('.sidebar').count(), 0);
+    await page.close();
+  });
+
+  test('404 shows PAGE NOT FOUND and a home link for the language in the URL', async () => {
+    const en = await open(`${server.url}/nothing/here`);
+    assert.equal(await en.locator('.not-found-code').innerText(), '404');
+    assert.equal(await en.locator('.not-found h1').innerText(), 'PAGE NOT FOUND');
+    assert.equal(await en.locator('[data-home-link]').getAttribute('href'), '/');
+    await en.close();
+    // A plain host serves the root 404.html everywhere: the link still leads to the Chinese home.
+    const zh = await open(`${server.url}/zh/nothing/here`);
+    assert.equal(await zh.locator('[data-home-link]').getAttribute('href'), '/zh/');
+    await zh.close();
+  });
+
+  test('a URL with the default language segment goes to the path without it', async () => {
+    const page = await open(`${server.url}/en/guide/start/?x=1#intro`);
+    await page.waitForURL(`${server.url}/guide/start/?x=1#intro`);
+    assert.equal(await page.locator('.doc-content h1').first().innerText(), 'Introduction');
+    await page.close();
+  });
+});
+
+describe('query parameters hide parts before first paint', () => {
+  const hidden = async (url: string, selector: string) => {
+    const page = await open(url);
+    const visible = await page.locator(selector).first().isVisible();
+    await page.close();
+    return !visible;
+  };
+  test('navbar=0, sidebar=0, outline=0, footer=0, globalUIComponents=0', async () => {
+    const base = `${server.url}/config/test/retry`;
+    assert.equal(await hidden(base, '.navbar'), false);
+    assert.equal(await hidden(`${base}?navbar=0`, '.navbar'), true);
+    assert.equal(await hidden(base, '.sidebar'), false);
+    assert.equal(await hidden(`${base}?sidebar=0`, '.sidebar'), true);
+    assert.equal(await hidden(`${base}?outline=0`, '.outline'), true);
+    assert.equal(await hidden(base, '.doc-footer'), false);
+    assert.equal(await hidden(`${base}?footer=0`, '.doc-footer'), true);
+    assert.equal(await hidden(`${base}?globalUIComponents=0`, 'tools-menu'), true);
+  });
+});
+
+describe('layouts from front matter (fixture site)', () => {
+  let fixtureServer: StaticServer;
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-layouts-'));
+  before(async () => {
+    process.env.DOCS_CONFIG = path.join(ROOT, 'test/fixtures/layouts-site/site.config.ts');
+    try {
+      await buildPages(out);
+    } finally {
+      delete process.env.DOCS_CONFIG;
+    }
+    fixtureServer = await startStaticServer(out);
+  });
+  after(async () => {
+    await fixtureServer?.close();
+    fs.rmSync(out, { recursive: true, force: true });
+  });
+
+  test('a page without a heading gets an H1 from its title', async () => {
+    const page = await open(`${fixtureServer.url}/no-heading`);
+    assert.equal(await page.locator('.doc-content h1').innerText(), 'Page without heading');
+    await page.close();
+  });
+
+  test('outline, footer and sidebar switched off by front matter', async () => {
+    const page = await open(`${fixtureServer.url}/no-outline`);
+    assert.equal(await page.locator('.outline').count(), 0);
+    assert.equal(await page.locator('.doc-footer').count(), 0);
+    assert.equal(await page.locator('.sidebar').count(), 0);
+    assert.equal(await page.locator('.navbar').count(), 1);
+    await page.close();
+  });
+
+  test('navbar: false removes the navbar', async () => {
+    const page = await open(`${fixtureServer.url}/bare`);
+    assert.equal(await page.locator('.navbar').count(), 0);
+    assert.equal(await page.locator('.sidebar').count(), 1);
+    await page.close();
+  });
+
+  test('custom pages show the navbar and content only; blank pages content only', async () => {
+    const custom = await open(`${fixtureServer.url}/custom`);
+    assert.equal(await custom.locator('.custom-marker').innerText(), 'Custom content');
+    assert.equal(await custom.locator('.navbar').count(), 1);
+    assert.equal(await custom.locator('.sidebar, .outline, .doc-footer').count(), 0);
+    await custom.close();
+    const blank = await open(`${fixtureServer.url}/blank`);
+    assert.equal(await blank.locator('.blank-marker').innerText(), 'Blank content');
+    assert.equal(await blank.locator('.navbar, .sidebar, .outline, .doc-footer').count(), 0);
+    await blank.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  test('a doc page reads and navigates; tabs and collapsible groups still work', async () => {
+    const ctx = await newContext({ javaScriptEnabled: false });
+    const page = await open(`${server.url}/config/test/retry`, ctx);
+    assert.ok(await page.locator('.doc-content h1').isVisible());
+    assert.ok(await page.locator('.sidebar').isVisible());
+    // Code-group tabs are radio buttons: clicking the second label shows the second block.
+    const group = page.locator('.code-group').first();
+    const blocks = group.locator('.blocks > .code-block');
+    assert.ok(await blocks.nth(0).isVisible());
+    await group.locator('.tabs label').nth(1).click();
+    assert.ok(await blocks.nth(1).isVisible());
+    assert.equal(await blocks.nth(0).isVisible(), false);
+    // A collapsed group opens with a click on its summary.
+    const summary = page.locator('.sidebar details:not([open]) > summary').first();
+    if (await summary.count()) {
+      await summary.click();
+      assert.equal(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open), true);
+    }
+    // Links are plain links.
+    await page.locator('.pager.next').click();
+    await page.waitForURL(/\/config\/test\/testTimeout$/);
+    await ctx.close();
+  });
+
+  test('package-manager tabs switch without JavaScript', async () => {
+    const ctx = await newContext({ javaScriptEnabled: false });
+    const page = await open(`${server.url}/guide/start/quick-start`, ctx);
+    const tabs = page.locator('pm-tabs').first();
+    await tabs.locator('label', { hasText: 'pnpm' }).click();
+    assert.match(await tabs.locator('.blocks > .code-block:visible').innerText(), /^pnpm add -D @rstest\/core/);
+    await ctx.close();
+  });
+});
+
+describe('keyboard', () => {
+  test('the language menu opens on keyboard focus and its links are reachable with Tab', async () => {
+    const page = await open(`${server.url}/guide/start/`);
+    const button = page.locator('.lang-switch .nav-dropdown-button');
+    await button.focus();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-lang-switch'));
+    assert.equal(focused, 'en');
+    assert.ok(await page.locator('[data-lang-switch="zh"]').isVisible());
+    await page.close();
+  });
+
+  test('the skip link is the first stop and moves focus to the content', async () => {
+    const page = await open(`${server.url}/guide/start/`);
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'skip-link');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+    await page.close();
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  for (const route of ['/', '/config/test/retry', '/zh/guide/start/quick-start', '/no-such-page']) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`no serious or critical violation on ${route} (${scheme})`, async () => {
+        const ctx = await newContext({ colorScheme: scheme });
+        const page = await open(server.url + route, ctx);
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+          });
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        assert.deepEqual(violations, []);
+        await ctx.close();
+      });
+    }
+  }
+});
