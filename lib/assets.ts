@@ -17,6 +17,19 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+// The build may still be running Vite while Eleventy starts; rendering waits for it through this promise.
+// It lives on globalThis because Eleventy loads lib/ in its own module namespace (see .eleventy.js).
+const PENDING = Symbol.for('docs.assets.pending');
+type WithPending = typeof globalThis & { [PENDING]?: Promise<unknown> };
+
+export function setAssetsPending(promise: Promise<unknown>): void {
+  (globalThis as WithPending)[PENDING] = promise;
+}
+
+export async function assetsReady(): Promise<void> {
+  await (globalThis as WithPending)[PENDING];
+}
+
 export const STYLE_ENTRY = 'styles/index.css';
 export const SCRIPT_ENTRY = 'widgets/index.ts';
 

@@ -1,7 +1,8 @@
 // `npm run build`: widget assets (Vite, skipped when their sources are unchanged), then the pages (Eleventy).
 // Options for tests and benchmarks: --output DIR, and the env vars DOCS_CONFIG, DOCS_BASE, DOCS_CONTENT.
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { setAssetsPending } from '../lib/assets.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,12 +29,19 @@ function widgetInputsHash(): string {
   return hash.digest('hex');
 }
 
-export function buildWidgets(): 'cached' | 'built' {
+/** Runs Vite unless its inputs are unchanged since the last build; resolves when the assets are written. */
+export function buildWidgets(): { status: 'cached' | 'built'; done: Promise<void> } {
   const hash = widgetInputsHash();
-  if (fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash) return 'cached';
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  fs.writeFileSync(STAMP, hash);
-  return 'built';
+  if (fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash) return { status: 'cached', done: Promise.resolve() };
+  const vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const done = new Promise<void>((resolve, reject) => {
+    vite.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`vite build failed (exit ${code})`));
+      fs.writeFileSync(STAMP, hash);
+      resolve();
+    });
+  });
+  return { status: 'built', done };
 }
 
 export async function buildPages(output: string): Promise<void> {
@@ -46,15 +54,20 @@ export async function buildPages(output: string): Promise<void> {
 async function main() {
   const { values } = parseArgs({ options: { output: { type: 'string', default: path.join(ROOT, '_site') }, 'skip-widgets': { type: 'boolean' } } });
   const started = performance.now();
-  const widgets = values['skip-widgets'] ? 'skipped' : buildWidgets();
+  // Vite (widgets, CSS) runs beside Eleventy; pages wait for its manifest only when they render.
+  const widgets = values['skip-widgets'] ? { status: 'skipped', done: Promise.resolve() } : buildWidgets();
+  setAssetsPending(widgets.done);
   try {
-    await buildPages(path.resolve(values.output!));
+    await Promise.all([buildPages(path.resolve(values.output!)), widgets.done]);
   } catch {
     // Eleventy has printed the problems (see lib/eleventy/plugin.ts).
     process.exit(1);
   }
   const pages = (fs.readdirSync(values.output!, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).length;
-  console.log(`Built ${pages} pages into ${path.relative(process.cwd(), values.output!) || '.'} in ${((performance.now() - started) / 1000).toFixed(2)} s (widgets: ${widgets})`);
+  const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+  console.log(
+    `Built ${pages} pages into ${path.relative(process.cwd(), values.output!) || '.'} in ${((performance.now() - started) / 1000).toFixed(2)} s (widgets: ${widgets.status}, peak memory ${peakMiB} MiB)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

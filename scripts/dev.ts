@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildWidgets } from './build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-buildWidgets();
+await buildWidgets().done;
 
 const children: ChildProcess[] = [
   spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--watch', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }),

@@ -1,7 +1,7 @@
 // Wires the site into Eleventy: the site model as global data, one virtual template paginated over the pages,
 // the files written beside the pages, the static folders, and what `--serve` watches.
 import path from 'node:path';
-import { readAssets } from '../assets.ts';
+import { assetsReady, readAssets, type PageAssets } from '../assets.ts';
 import { BuildError } from '../errors.ts';
 import { writeSideOutputs } from '../outputs/index.ts';
 import { buildSite, type SiteModel, type SitePage } from '../site.ts';
@@ -16,7 +16,7 @@ interface EleventyConfig {
   setServerOptions(options: Record<string, unknown>): void;
   setWatchThrottleWaitTime(ms: number): void;
   setQuietMode(quiet: boolean): void;
-  on(event: string, fn: (arg: { dir: { output: string } }) => unknown): void;
+  on(event: string, fn: (arg: { directories: { output: string } }) => unknown): void;
   ignores: { add(glob: string): void };
 }
 
@@ -30,6 +30,11 @@ export function sitePlugin(config: EleventyConfig) {
   };
   const assetsDir = path.join(ROOT, '.build', 'assets');
   let model: SiteModel | undefined;
+  // Read once per build (the manifest changes only between builds).
+  let assets: PageAssets | undefined;
+  config.on('eleventy.before', () => {
+    assets = undefined;
+  });
 
   config.addGlobalData('siteModel', async () => {
     try {
@@ -51,15 +56,18 @@ export function sitePlugin(config: EleventyConfig) {
         permalink: (data: { doc: SitePage }) => data.doc.outputFile,
         eleventyExcludeFromCollections: true,
       },
-      render(data: { doc: SitePage; siteModel: SiteModel }) {
-        return renderPage(data.doc, data.siteModel, readAssets(assetsDir, data.siteModel.site.config.base));
+      async render(data: { doc: SitePage; siteModel: SiteModel }) {
+        await assetsReady();
+        assets ??= readAssets(assetsDir, data.siteModel.site.config.base);
+        return renderPage(data.doc, data.siteModel, assets);
       },
     },
     {},
   );
 
-  config.on('eleventy.after', async ({ dir }) => {
-    if (model) await writeSideOutputs(model, dir.output);
+  // `directories` is where pages went (`--output` included); the older `dir` is only the config's value.
+  config.on('eleventy.after', async ({ directories }) => {
+    if (model) await writeSideOutputs(model, directories.output);
   });
 
   config.addPassthroughCopy({ [assetsDir]: 'assets' });

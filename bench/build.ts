@@ -1,0 +1,72 @@
+// Build benchmark: median cold and warm `npm run build`, bytes a doc page ships (HTML, CSS, gzip), and the
+// content ×10 (1,120 pages) built into a temp folder, each printed beside its budget (issue 2).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+interface BuildRun {
+  seconds: number;
+  peakMiB: number;
+  pages: number;
+}
+
+function build(args: string[] = [], env: NodeJS.ProcessEnv = {}): BuildRun {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  const peak = /peak memory (\d+) MiB/.exec(result.stdout);
+  const pages = /Built (\d+) pages/.exec(result.stdout);
+  return { seconds, peakMiB: Number(peak?.[1] ?? 0), pages: Number(pages?.[1] ?? 0) };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const row = (label: string, figure: string, budget: string, ok: boolean) =>
+  console.log(`${ok ? 'ok  ' : 'OVER'}  ${label.padEnd(44)} ${figure.padStart(12)}   budget ${budget}`);
+
+const cold: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  fs.rmSync(path.join(ROOT, '.cache'), { recursive: true, force: true });
+  fs.rmSync(path.join(ROOT, '.build'), { recursive: true, force: true });
+  cold.push(build().seconds);
+}
+const warm: number[] = [];
+for (let i = 0; i < RUNS; i++) warm.push(build().seconds);
+
+const site = path.join(ROOT, '_site');
+const gz = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const htmlFiles = (fs.readdirSync(site, { recursive: true }) as string[]).filter((f) => f.endsWith('.html') && !f.endsWith('404.html'));
+const docPages = htmlFiles.filter((f) => fs.readFileSync(path.join(site, f), 'utf8').includes('data-page-type="doc"'));
+const retry = gz(path.join(site, 'config/test/retry.html'));
+const avgDoc = docPages.reduce((sum, f) => sum + gz(path.join(site, f)), 0) / docPages.length;
+const cssFiles = fs.readdirSync(path.join(ROOT, '.build/assets')).filter((f) => f.endsWith('.css'));
+const css = cssFiles.reduce((sum, f) => sum + gz(path.join(ROOT, '.build/assets', f)), 0);
+
+// Content ×10: the real pages plus nine copies of each language folder nested under copy-N/.
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-x10-'));
+const content = path.join(temp, 'content');
+fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+for (const lang of ['en', 'zh']) {
+  for (let n = 1; n <= 9; n++) fs.cpSync(path.join(ROOT, 'content', lang), path.join(content, lang, `copy-${n}`), { recursive: true });
+}
+const x10 = build(['--output', path.join(temp, 'out'), '--skip-widgets'], { DOCS_CONTENT: content });
+fs.rmSync(temp, { recursive: true, force: true });
+
+console.log(`\nBuild benchmark (${RUNS} runs each, ${os.cpus().length} cores, Node ${process.version})\n`);
+row('cold build, median (no caches)', `${median(cold).toFixed(2)} s`, '≤ 3.3 s', median(cold) <= 3.3);
+row('warm build, median', `${median(warm).toFixed(2)} s`, '≤ 1.5 s', median(warm) <= 1.5);
+row('CSS, gzip', `${(css / 1024).toFixed(1)} KB`, '≤ 14 KB', css <= 14 * 1024);
+row('/config/test/retry HTML, gzip', `${(retry / 1024).toFixed(1)} KB`, '≤ 8 KB', retry <= 8 * 1024);
+row(`doc page HTML, gzip, mean of ${docPages.length}`, `${(avgDoc / 1024).toFixed(1)} KB`, '(info)', true);
+row(`content ×10 (${x10.pages} pages), time`, `${x10.seconds.toFixed(2)} s`, '≤ 16 s', x10.seconds <= 16);
+row('content ×10, peak memory', `${x10.peakMiB} MiB`, '≤ 1024 MiB', x10.peakMiB <= 1024);
+console.log(`\ncold runs: ${cold.map((s) => s.toFixed(2)).join(', ')} s; warm runs: ${warm.map((s) => s.toFixed(2)).join(', ')} s`);
