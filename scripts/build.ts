@@ -45,7 +45,7 @@ export function buildWidgets(): { status: 'cached' | 'built'; done: Promise<void
 }
 
 export async function buildPages(output: string): Promise<void> {
-  const { default: Eleventy } = (await import('@11ty/eleventy')) as { default: new (input: string, output: string, opts: object) => { write(): Promise<unknown> } };
+  const { default: Eleventy } = await import('@11ty/eleventy');
   fs.rmSync(output, { recursive: true, force: true });
   const elev = new Eleventy(path.join(ROOT, 'layouts'), output, { configPath: path.join(ROOT, '.eleventy.js'), quietMode: true });
   await elev.write();

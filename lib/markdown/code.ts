@@ -1,8 +1,8 @@
 // Fenced code: shiki highlighting, `title="…"`, `{1,3-4}` line marks, line numbers, copy/wrap controls,
 // `::: code-group` tabs and the `pm` fence (package-manager tabs). Tabs are radio groups: they work without JS.
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownIt } from './env.ts';
 import container from 'markdown-it-container';
-import type Token from 'markdown-it/lib/token.mjs';
+import type { Token } from 'markdown-it';
 import type { CodeHighlighter } from '../highlight.ts';
 import type { MarkdownEnv } from './env.ts';
 import { derivePmCommands, PACKAGE_MANAGERS } from './pm.ts';
@@ -69,7 +69,8 @@ export function openTabs(env: MarkdownEnv, labels: string[], selected: number, c
 }
 
 export function codePlugin(md: MarkdownIt, highlighter: CodeHighlighter): void {
-  md.renderer.rules.fence = (tokens, idx, _options, env: MarkdownEnv) => {
+  md.renderer.rules.fence = (tokens, idx, _options, renderEnv) => {
+    const env = renderEnv as MarkdownEnv;
     const token = tokens[idx];
     const code = token.content.replace(/\n$/, '');
     const meta = parseFenceInfo(token.info);

@@ -1,5 +1,5 @@
 // `:::tip` / `:::info` / `:::warning` / `:::danger` / `:::details` callouts with localized default titles.
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownIt } from './env.ts';
 import container from 'markdown-it-container';
 import type { UiTexts } from '../types.ts';
 import type { MarkdownEnv } from './env.ts';

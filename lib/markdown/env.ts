@@ -1,4 +1,5 @@
 // What one Markdown render carries in and collects on the way out (markdown-it's `env`).
+import type { Env } from 'markdown-it';
 import type { UiTexts, TocEntry } from '../types.ts';
 import type { BuildProblem } from '../errors.ts';
 
@@ -11,7 +12,7 @@ export interface LinkRef {
   line: number;
 }
 
-export interface MarkdownEnv {
+export interface MarkdownEnv extends Env {
   /** Source file (absolute), for error messages. */
   file: string;
   /** Lines before the Markdown body (front matter), added to token line numbers. */
@@ -35,3 +36,5 @@ export interface MarkdownEnv {
   /** Counter for unique form names (tabs). */
   uid: number;
 }
+
+export type { MarkdownIt } from 'markdown-it';

@@ -1,7 +1,7 @@
 // Heading ids (`{#custom-id}` or a slug of the text), permalink anchors, and the page's toc.
-import type MarkdownIt from 'markdown-it';
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
-import type Token from 'markdown-it/lib/token.mjs';
+import type { MarkdownIt } from './env.ts';
+import type { StateCore } from 'markdown-it';
+import type { Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import type { MarkdownEnv } from './env.ts';
 
@@ -61,7 +61,9 @@ export function headingsPlugin(md: MarkdownIt): void {
     slugify,
     tabIndex: false,
     failOnNonUnique: false,
-    permalink(slug: string, _opts: unknown, state: StateCore, idx: number) {
+    // markdown-it-anchor is typed against @types/markdown-it; the state is markdown-it 15's own StateCore.
+    permalink(slug: string, _opts: unknown, anchorState: unknown, idx: number) {
+      const state = anchorState as StateCore;
       const env = state.env as MarkdownEnv;
       const inline = state.tokens[idx + 1];
       const title = inlineText(inline.children);
@@ -87,7 +89,7 @@ export function headingsPlugin(md: MarkdownIt): void {
       const text = inlineText(state.tokens[i + 1].children);
       if (depth === 1 && env.headingTitle === undefined) env.headingTitle = text;
       const id = token.attrGet('id');
-      if (!id) return;
+      if (typeof id !== 'string' || !id) return;
       env.ids.push(id);
       if (depth >= 2 && depth <= 4) {
         env.toc.push({ text, id, depth, charIndex: lineStarts[token.map?.[0] ?? 0] ?? 0 });

@@ -1,9 +1,9 @@
 // The site's markdown-it: GitHub tables, raw HTML, and our plugins (headings, containers, code, links).
-import MarkdownIt from 'markdown-it';
+import MarkdownItConstructor from 'markdown-it';
 import type { CodeHighlighter } from '../highlight.ts';
 import { codePlugin } from './code.ts';
 import { containersPlugin } from './containers.ts';
-import type { MarkdownEnv } from './env.ts';
+import type { MarkdownEnv, MarkdownIt } from './env.ts';
 import { headingsPlugin } from './headings.ts';
 import { linksPlugin } from './links.ts';
 
@@ -16,7 +16,7 @@ export interface MarkdownOptions {
 }
 
 export function createMarkdown({ highlighter, currentRoute }: MarkdownOptions): MarkdownIt {
-  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  const md = new MarkdownItConstructor({ html: true, linkify: false, typographer: false });
   headingsPlugin(md);
   containersPlugin(md);
   codePlugin(md, highlighter);

@@ -1,10 +1,11 @@
 // Links: internal ones get the page's language, version and base (and are recorded for the dead-link check);
 // external ones open in a new tab. Images get lazy loading and the zoom marker.
-import type MarkdownIt from 'markdown-it';
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type { MarkdownIt } from './env.ts';
+import type { StateCore } from 'markdown-it';
 import type { MarkdownEnv } from './env.ts';
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+const STATIC_FILE = /\.(?!md$|html$)[a-z\d]+$/i;
 
 export function linksPlugin(md: MarkdownIt, currentRoute: (env: MarkdownEnv) => string): void {
   md.core.ruler.push('site_links', (state: StateCore) => {
@@ -14,7 +15,7 @@ export function linksPlugin(md: MarkdownIt, currentRoute: (env: MarkdownEnv) => 
       const line = env.lineOffset + (block.map?.[0] ?? 0) + 1;
       for (const token of block.children) {
         if (token.type === 'image') {
-          const src = token.attrGet('src') ?? '';
+          const src = String(token.attrGet('src') ?? '');
           if (src.startsWith('/') && !src.startsWith('//')) token.attrSet('src', env.href(src));
           token.attrSet('loading', 'lazy');
           token.attrSet('decoding', 'async');
@@ -22,7 +23,7 @@ export function linksPlugin(md: MarkdownIt, currentRoute: (env: MarkdownEnv) => 
           continue;
         }
         if (token.type !== 'link_open' || token.attrGet('class') === 'header-anchor') continue;
-        const href = token.attrGet('href') ?? '';
+        const href = String(token.attrGet('href') ?? '');
         if (EXTERNAL.test(href)) {
           if (/^https?:|^\/\//i.test(href)) {
             token.attrSet('target', '_blank');
@@ -38,7 +39,8 @@ export function linksPlugin(md: MarkdownIt, currentRoute: (env: MarkdownEnv) => 
           continue;
         }
         const neutral = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://x${currentRoute(env)}`).pathname;
-        const route = env.localize(neutral.replace(/\.md$/, '').replace(/\/index$/, '/'));
+        // A static file (`/logo.svg`) is the same in every language: base only, no /zh prefix.
+        const route = STATIC_FILE.test(neutral) ? neutral : env.localize(neutral.replace(/\.md$/, '').replace(/\/index$/, '/'));
         env.links.push({ href, route, hash, line });
         token.attrSet('href', env.href(route) + (hashAt === -1 ? '' : href.slice(hashAt)));
       }
