@@ -2,7 +2,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageAssets } from '../lib/assets.ts';
 import { inlineScript } from '../lib/inline-scripts.ts';
-import { markdownPathOfRoute } from '../lib/routes.ts';
+import { markdownPathOfRoute, withBase } from '../lib/routes.ts';
+import { searchIndexUrls } from '../lib/search/index-files.ts';
 import type { SiteModel, SitePage } from '../lib/site.ts';
 import type { ClientSiteData, HeadTag } from '../lib/types.ts';
 import type { LayoutProps } from './context.ts';
@@ -23,6 +24,14 @@ export function documentTitle(page: SitePage, model: SiteModel): string {
   return `${title}${titleSuffix ?? ` - ${siteTitle}`}`;
 }
 
+// The index file names hash the whole index: computed once per build, not once per page.
+const indexUrls = new WeakMap<SiteModel, Record<string, string>>();
+function searchIndexUrlsOnce(model: SiteModel): Record<string, string> {
+  let urls = indexUrls.get(model);
+  if (!urls) indexUrls.set(model, (urls = searchIndexUrls(model)));
+  return urls;
+}
+
 export function clientSiteData(page: SitePage, model: SiteModel): ClientSiteData {
   const { site, ctx } = model;
   const theme = site.config.themeConfig;
@@ -35,12 +44,13 @@ export function clientSiteData(page: SitePage, model: SiteModel): ClientSiteData
     versions: site.config.multiVersion ? site.versions : [],
     defaultVersion: site.defaultVersion,
     cleanUrls: ctx.cleanUrls,
-    searchIndex: {},
+    searchIndex: searchIndexUrlsOnce(model),
     localeRedirect: theme.localeRedirect ?? 'auto',
     hideNavbar: theme.hideNavbar ?? 'auto',
     enableAppearanceAnimation: theme.enableAppearanceAnimation ?? false,
     darkMode: theme.darkMode !== false,
     storageKey: `${site.config.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-theme`,
+    tabsStorageKey: `${site.config.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.tabs`,
   };
 }
 
@@ -75,7 +85,7 @@ function Head({ page, model, assets }: LayoutProps) {
       {assets.preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      {config.icon ? <link rel="icon" href={config.icon} /> : null}
+      {config.icon ? <link rel="icon" href={config.icon.startsWith('/') ? withBase(config.base, config.icon) : config.icon} /> : null}
       {isDoc && config.siteUrl ? <link rel="canonical" href={url} /> : null}
       {isDoc
         ? page.alternates.map((a) => <link key={a.lang} rel="alternate" hrefLang={a.lang} href={`${config.siteUrl}${a.href}`} />)
@@ -116,9 +126,15 @@ function DocLayout(props: LayoutProps) {
       {showSidebar || showOutline ? (
         <div className="doc-menubar">
           {showSidebar ? (
-            <label htmlFor="sidebar-toggle" className="sidebar-open-button">
-              {texts.sidebarMenuText}
-            </label>
+            <>
+              {/* With JavaScript a real button (aria-expanded) replaces the checkbox label (widgets/runtime/mobile.ts). */}
+              <button type="button" className="sidebar-open-button sidebar-toggle-button" aria-expanded="false" aria-controls="sidebar">
+                {texts.sidebarMenuText}
+              </button>
+              <label htmlFor="sidebar-toggle" className="sidebar-open-button">
+                {texts.sidebarMenuText}
+              </label>
+            </>
           ) : (
             <span />
           )}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { assetsReady, readAssets, type PageAssets } from '../assets.ts';
 import { BuildError } from '../errors.ts';
 import { writeSideOutputs } from '../outputs/index.ts';
-import { buildSite, type SiteModel, type SitePage } from '../site.ts';
+import { buildSite, type SiteModel } from '../site.ts';
 import { renderPage } from '../../layouts/render.tsx';
 
 /** Minimal shape of Eleventy's config API that we use (Eleventy ships no types). */
@@ -22,6 +22,11 @@ interface EleventyConfig {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+interface PageEntry {
+  index: number;
+  outputFile: string;
+}
+
 export function sitePlugin(config: EleventyConfig) {
   const configFile = process.env.DOCS_CONFIG ? path.resolve(process.env.DOCS_CONFIG) : path.join(ROOT, 'site.config.ts');
   const overrides = {
@@ -36,10 +41,12 @@ export function sitePlugin(config: EleventyConfig) {
     assets = undefined;
   });
 
-  config.addGlobalData('siteModel', async () => {
+  // Eleventy copies and proxies global data for every paginated page, so the model stays here and Eleventy
+  // only paginates light entries (an index and an output path).
+  config.addGlobalData('docsPages', async () => {
     try {
       model = await buildSite({ configFile, overrides, cacheFile: path.join(ROOT, '.cache', 'highlight.json') });
-      return model;
+      return model.pages.map((page, index) => ({ index, outputFile: page.outputFile }));
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       // Print the problems once, plainly; Eleventy then reports only the one-line summary.
@@ -52,20 +59,20 @@ export function sitePlugin(config: EleventyConfig) {
     'pages.11ty.js',
     {
       data: {
-        pagination: { data: 'siteModel.pages', size: 1, alias: 'doc' },
-        permalink: (data: { doc: SitePage }) => data.doc.outputFile,
+        pagination: { data: 'docsPages', size: 1, alias: 'entry' },
+        permalink: (data: { entry: PageEntry }) => data.entry.outputFile,
         eleventyExcludeFromCollections: true,
       },
-      async render(data: { doc: SitePage; siteModel: SiteModel }) {
+      async render(data: { entry: PageEntry }) {
         await assetsReady();
-        assets ??= readAssets(assetsDir, data.siteModel.site.config.base);
-        return renderPage(data.doc, data.siteModel, assets);
+        const site = model!;
+        assets ??= readAssets(assetsDir, site.site.config.base);
+        return renderPage(site.pages[data.entry.index], site, assets);
       },
     },
     {},
   );
 
-  // `directories` is where pages went (`--output` included); the older `dir` is only the config's value.
   config.on('eleventy.after', async ({ directories }) => {
     if (model) await writeSideOutputs(model, directories.output);
   });
