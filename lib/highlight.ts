@@ -77,6 +77,9 @@ export class CodeHighlighter {
       const html = shiki.codeToHtml(code, {
         lang: grammar,
         theme: 'css-vars',
+        // No time limit per line: shiki's default (500 ms) leaves the rest of a line unhighlighted when the
+        // machine is busy, and that result would stay in the cache.
+        tokenizeTimeLimit: 0,
         transformers: [
           toClasses,
           {

@@ -176,7 +176,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
     return {
       data,
       html,
-      markdown: markdownExport(parsed.body, title),
+      // The home page usually has no title: its Markdown copy is headed by the site title.
+      markdown: markdownExport(parsed.body, title || locale.title),
       description: fm.description ?? locale.description,
       file: source.file,
       neutralRoute,

@@ -12,8 +12,11 @@ export function linksPlugin(md: MarkdownIt, currentRoute: (env: MarkdownEnv) => 
     const env = state.env as MarkdownEnv;
     for (const block of state.tokens) {
       if (block.type !== 'inline' || !block.children) continue;
-      const line = env.lineOffset + (block.map?.[0] ?? 0) + 1;
+      // The line of each link, not of its paragraph: count the line breaks before it.
+      let line = env.lineOffset + (block.map?.[0] ?? 0) + 1;
       for (const token of block.children) {
+        if (token.type === 'softbreak' || token.type === 'hardbreak') line++;
+        if (token.type === 'html_inline') line += token.content.split('\n').length - 1;
         if (token.type === 'image') {
           const src = String(token.attrGet('src') ?? '');
           if (src.startsWith('/') && !src.startsWith('//')) token.attrSet('src', env.href(src));

@@ -49,6 +49,9 @@ export function derivePmCommands(npmCommand: string): PmCommands {
     const tail = args.filter((w) => w !== '--').join(' ');
     return { npm, yarn: line('yarn', script, tail), pnpm: line('pnpm', script, tail), bun: line('bun run', script, tail) };
   }
+  if (sub === 'init' && rest.length === 0) {
+    return { npm, yarn: 'yarn init', pnpm: 'pnpm init', bun: 'bun init' };
+  }
   if (sub === 'create' || sub === 'init') {
     const args = rest.join(' ');
     return { npm, yarn: line('yarn create', args), pnpm: line('pnpm create', args), bun: line('bun create', args) };

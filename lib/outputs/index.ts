@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownPathOfRoute } from '../routes.ts';
+import { writeSearchIndexes } from '../search/index-files.ts';
 import type { SiteModel, SitePage } from '../site.ts';
 
 const write = (file: string, text: string) => {
@@ -20,12 +21,15 @@ export async function writeSideOutputs(model: SiteModel, outDir: string): Promis
     write(path.join(outDir, markdownPathOfRoute(page.route)), page.markdown);
   }
   for (const locale of model.site.locales) {
-    const inLocale = pages.filter((p) => p.data.lang === locale.lang && !p.data.version);
+    // The default version only (every page of a multi-version site has a version; older ones stay out).
+    const inLocale = pages.filter((p) => p.data.lang === locale.lang && (p.data.version || model.site.defaultVersion) === model.site.defaultVersion);
     const prefix = locale.prefix.replace(/^\//, '');
     write(path.join(outDir, prefix, 'llms.txt'), llmsIndex(model, locale.lang, inLocale));
     write(path.join(outDir, prefix, 'llms-full.txt'), inLocale.map((p) => p.markdown.trim()).join('\n\n---\n\n') + '\n');
   }
-  write(path.join(outDir, 'sitemap.xml'), sitemap(model, pages));
+  // Sitemaps need absolute URLs: without siteUrl there is none.
+  if (model.site.config.siteUrl) write(path.join(outDir, 'sitemap.xml'), sitemap(model, pages));
+  writeSearchIndexes(model, outDir);
   const siteUrl = model.site.config.siteUrl;
   write(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`);
 }
@@ -46,7 +50,7 @@ function llmsIndex(model: SiteModel, lang: string, pages: SitePage[]): string {
   for (const [section, list] of sections) {
     lines.push(`## ${section[0].toUpperCase()}${section.slice(1)}`, '');
     for (const page of list) {
-      lines.push(`- [${page.data.title}](${absolute(model, markdownPathOfRoute(page.href))}): ${page.description}`);
+      lines.push(`- [${page.data.title || locale.title}](${absolute(model, markdownPathOfRoute(page.href))}): ${page.description}`);
     }
     lines.push('');
   }

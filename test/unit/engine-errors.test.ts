@@ -1,0 +1,227 @@
+// Build errors: each test copies the tiny `errors` fixture, breaks one thing, and checks the problem the
+// author gets (file, line, message, fix). Then the CLI build of a copy broken every way at once must exit
+// non-zero and print each problem as `file:line: message`.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import type { BuildProblem } from '../../lib/errors.ts';
+import { buildModel, buildProblems, cliBuild, copyFixture, edit, lineContaining, tempDir } from '../fixtures/sites/support.ts';
+
+interface Site {
+  dir: string;
+  config: string;
+  file: (relative: string) => string;
+}
+
+function brokenCopy(): Site {
+  const dir = copyFixture('errors');
+  return { dir, config: path.join(dir, 'site.config.ts'), file: (relative) => path.join(dir, 'content', relative) };
+}
+
+/** Appends Markdown lines to a page and returns the line number of the first one. */
+function appendLines(file: string, lines: string): number {
+  const before = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, `${before}${lines}\n`);
+  return before.split('\n').length;
+}
+
+/** Adds lines at the top of a page's front matter. */
+function addFrontMatter(file: string, lines: string): void {
+  edit(file, (text) => text.replace(/^---\n/, `---\n${lines}\n`));
+}
+
+function only(problems: BuildProblem[], pattern: RegExp): BuildProblem {
+  const matching = problems.filter((p) => pattern.test(p.message));
+  assert.equal(matching.length, 1, `one problem matches ${pattern}; all: ${problems.map((p) => p.message).join(' | ')}`);
+  return matching[0];
+}
+
+// The breakages, each applied to a fresh copy in its own test and all together for the CLI run.
+const breakages = {
+  deadLink: (site: Site) => appendLines(site.file('en/guide/a.md'), 'See [the missing page](/guide/missing) for more.'),
+  deadLinkZh: (site: Site) => appendLines(site.file('zh/guide/a.md'), '见[不存在的页面](../guide/missing)。'),
+  deadAnchor: (site: Site) => appendLines(site.file('en/guide/a.md'), 'Read [nowhere](/guide/#nowhere).'),
+  // No blank line before it: the link is on the second line of a paragraph, and that line is reported.
+  deadLocalAnchor: (site: Site) => appendLines(site.file('zh/guide/index.md'), '见[本页](#nope)。'),
+  badYaml: (site: Site) => {
+    edit(site.file('en/guide/index.md'), (t) => t.replace('title: Guide (en)', 'title: Guide: the start'));
+    return lineContaining(site.file('en/guide/index.md'), 'title: Guide: the start');
+  },
+  wrongType: (site: Site) => {
+    addFrontMatter(site.file('zh/guide/a.md'), 'sidebar: "no"');
+    return lineContaining(site.file('zh/guide/a.md'), 'sidebar: "no"');
+  },
+  unknownField: (site: Site) => {
+    addFrontMatter(site.file('en/guide/a.md'), 'colour: red');
+    return lineContaining(site.file('en/guide/a.md'), 'colour: red');
+  },
+  badPageType: (site: Site) => {
+    addFrontMatter(site.file('zh/guide/index.md'), 'pageType: landing');
+    return lineContaining(site.file('zh/guide/index.md'), 'pageType: landing');
+  },
+  enOnly: (site: Site) => fs.writeFileSync(site.file('en/guide/only-en.md'), '---\ntitle: Only en\ndescription: d\n---\n\nText.\n'),
+  zhOnly: (site: Site) => fs.writeFileSync(site.file('zh/guide/only-zh.md'), '---\ntitle: 只有中文\ndescription: d\n---\n\n正文。\n'),
+  sidebarGhost: (site: Site) => {
+    edit(site.config, (t) => t.replace("{ link: '/guide/a' }", "{ link: '/guide/a' },\n            { link: '/guide/ghost' }"));
+    return lineContaining(site.config, "'/guide/ghost'");
+  },
+  badPm: (site: Site) => appendLines(site.file('en/guide/a.md'), '\n```pm\nnpm audit fix\n```'),
+};
+
+describe('build errors (one breakage each)', () => {
+  test('the unbroken fixture builds', async () => {
+    const site = brokenCopy();
+    const model = await buildModel(site.config);
+    assert.ok(model.pages.some((p) => p.route === '/zh/guide/a'));
+  });
+
+  test('a dead internal link: file, line, "dead link", the route it looked for', async () => {
+    const site = brokenCopy();
+    const line = breakages.deadLink(site);
+    const problem = only(await buildProblems(site.config), /dead link/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
+    assert.equal(problem.message, 'dead link "/guide/missing": no page has the route /guide/missing');
+    assert.match(problem.fix, /point the link at an existing page .*or create the page/);
+  });
+
+  test('a dead relative link on a zh page names the /zh route', async () => {
+    const site = brokenCopy();
+    const line = breakages.deadLinkZh(site);
+    const problem = only(await buildProblems(site.config), /dead link/);
+    assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/a.md'), line]);
+    assert.match(problem.message, /no page has the route \/zh\/guide\/missing$/);
+  });
+
+  test('a dead anchor on another page lists the ids it has', async () => {
+    const site = brokenCopy();
+    const line = breakages.deadAnchor(site);
+    const problem = only(await buildProblems(site.config), /dead anchor/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
+    assert.equal(problem.message, 'dead anchor "/guide/#nowhere": /guide/ has no heading with id "nowhere"');
+    assert.match(problem.fix, /use one of its ids \(setup\), or give the heading \{#nowhere\}/);
+  });
+
+  test('a dead same-page anchor', async () => {
+    const site = brokenCopy();
+    const line = breakages.deadLocalAnchor(site);
+    const problem = only(await buildProblems(site.config), /dead anchor/);
+    assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/index.md'), line]);
+    assert.match(problem.message, /"#nope": \/zh\/guide\/ has no heading with id "nope"/);
+  });
+
+  test('front matter that is not valid YAML: the line of the mistake', async () => {
+    const site = brokenCopy();
+    const line = breakages.badYaml(site);
+    const problem = only(await buildProblems(site.config), /not valid YAML/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/index.md'), line]);
+    assert.match(problem.message, /^front matter is not valid YAML: bad indentation of a mapping entry/);
+    assert.match(problem.fix, /quote values that contain ":"/);
+  });
+
+  test('a front-matter field of the wrong type (sidebar: "no")', async () => {
+    const site = brokenCopy();
+    const line = breakages.wrongType(site);
+    const problem = only(await buildProblems(site.config), /"sidebar"/);
+    assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/a.md'), line]);
+    assert.equal(problem.message, 'front-matter field "sidebar" must be true or false');
+    assert.equal(problem.fix, 'correct the value of sidebar');
+  });
+
+  test('an unknown front-matter field lists the known ones', async () => {
+    const site = brokenCopy();
+    const line = breakages.unknownField(site);
+    const problem = only(await buildProblems(site.config), /unknown front-matter field/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
+    assert.equal(problem.message, 'unknown front-matter field "colour"');
+    assert.match(problem.fix, /^use one of: title, titleSuffix, description, .*pageType/);
+  });
+
+  test('a pageType that does not exist', async () => {
+    const site = brokenCopy();
+    const line = breakages.badPageType(site);
+    const problem = only(await buildProblems(site.config), /"pageType"/);
+    assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/index.md'), line]);
+    assert.equal(problem.message, 'front-matter field "pageType" must be one of home, doc, 404, custom, blank');
+  });
+
+  test('a page without title or description', async () => {
+    const site = brokenCopy();
+    edit(site.file('en/guide/a.md'), (t) => t.replace('title: Page A (en)\n', '').replace('description: Page A (en).\n', ''));
+    const problems = await buildProblems(site.config);
+    assert.equal(only(problems, /no front-matter title/).file, site.file('en/guide/a.md'));
+    assert.match(only(problems, /no front-matter description/).fix, /add `description: /);
+  });
+
+  test('an en page without a zh counterpart', async () => {
+    const site = brokenCopy();
+    breakages.enOnly(site);
+    const problem = only(await buildProblems(site.config), /counterpart/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/only-en.md'), 1]);
+    assert.equal(problem.message, 'this page has no 简体中文 (zh) counterpart');
+    assert.match(problem.fix, /^create .*content\/zh\/guide\/only-en\.md \(every page exists in every language\)$/);
+  });
+
+  test('a zh page without an en counterpart', async () => {
+    const site = brokenCopy();
+    breakages.zhOnly(site);
+    const problem = only(await buildProblems(site.config), /counterpart/);
+    assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/only-zh.md'), 1]);
+    assert.equal(problem.message, 'this page has no English (en) counterpart');
+    assert.match(problem.fix, /content\/en\/guide\/only-zh\.md/);
+  });
+
+  test('a sidebar entry pointing at no page names site.config.ts and the line, once per language', async () => {
+    const site = brokenCopy();
+    const line = breakages.sidebarGhost(site);
+    const problems = (await buildProblems(site.config)).filter((p) => /sidebar entry/.test(p.message));
+    assert.deepEqual(
+      problems.map((p) => [p.file, p.line, p.message]),
+      [
+        [site.config, line, 'sidebar entry "/guide/ghost" links to /guide/ghost, and no page has that route'],
+        [site.config, line, 'sidebar entry "/guide/ghost" links to /zh/guide/ghost, and no page has that route'],
+      ],
+    );
+    assert.equal(problems[0].fix, 'create the page for /guide/ghost, or correct the link in the sidebar');
+  });
+
+  test('a pm block with a command it cannot translate', async () => {
+    const site = brokenCopy();
+    const line = breakages.badPm(site) + 1;
+    const problem = only(await buildProblems(site.config), /pm block/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
+    assert.match(problem.message, /^pm block: "npm audit" has no known yarn\/pnpm\/bun form/);
+  });
+});
+
+describe('the CLI build', () => {
+  test('exits non-zero and prints every problem as file:line: with its fix', async () => {
+    const site = brokenCopy();
+    for (const breakIt of Object.values(breakages)) breakIt(site);
+    const out = tempDir('cli-out');
+    const { code, output } = await cliBuild(site.config, out);
+    assert.notEqual(code, 0, output);
+    // [file relative to the site, text on the reported line, start of the message]
+    const expected: [string, string | null, string][] = [
+      ['content/en/guide/a.md', '(/guide/missing)', 'dead link "/guide/missing"'],
+      ['content/zh/guide/a.md', '(../guide/missing)', 'dead link "../guide/missing"'],
+      ['content/en/guide/a.md', '(/guide/#nowhere)', 'dead anchor "/guide/#nowhere"'],
+      ['content/zh/guide/index.md', '(#nope)', 'dead anchor "#nope"'],
+      ['content/en/guide/index.md', 'title: Guide: the start', 'front matter is not valid YAML'],
+      ['content/zh/guide/a.md', 'sidebar: "no"', 'front-matter field "sidebar" must be true or false'],
+      ['content/en/guide/a.md', 'colour: red', 'unknown front-matter field "colour"'],
+      ['content/zh/guide/index.md', 'pageType: landing', 'front-matter field "pageType" must be one of'],
+      ['content/en/guide/only-en.md', null, 'this page has no 简体中文 (zh) counterpart'],
+      ['content/zh/guide/only-zh.md', null, 'this page has no English (en) counterpart'],
+      ['site.config.ts', "'/guide/ghost'", 'sidebar entry "/guide/ghost" links to /guide/ghost'],
+      ['content/en/guide/a.md', '```pm', 'pm block: "npm audit" has no known'],
+    ];
+    for (const [file, needle, message] of expected) {
+      const line = needle ? lineContaining(path.join(site.dir, file), needle) : 1;
+      assert.ok(output.includes(`${file}:${line}: ${message}`), `the output has "${file}:${line}: ${message}"\n${output}`);
+    }
+    assert.match(output, /\d+ problems in the docs:/);
+    assert.match(output, /\n {4}fix: create the page for \/guide\/ghost, or correct the link in the sidebar\n/);
+    assert.ok(!fs.existsSync(path.join(out, 'index.html')), 'no pages are written');
+  });
+});

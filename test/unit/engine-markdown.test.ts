@@ -1,0 +1,270 @@
+// The Markdown pipeline, plugin by plugin: heading ids, permalinks and toc; callouts; code blocks (title, line
+// marks, line numbers, controls, shiki classes); code-group tabs; links and images.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { parseFenceInfo } from '../../lib/markdown/code.ts';
+import { slugify } from '../../lib/markdown/headings.ts';
+import { renderMarkdown } from '../fixtures/sites/support.ts';
+
+/** What a reader sees: the text without tags, entities decoded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&amp;/g, '&');
+
+/** The opening tag of the first element matching `tag` whose attributes contain `needle`. */
+const openTag = (html: string, tag: string, needle = '') =>
+  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].map((m) => m[0]).find((t) => t.includes(needle));
+
+describe('headings', () => {
+  test('ids are slugs of the heading text', async () => {
+    const { html } = await renderMarkdown('## Config file\n\n## Hello, World!\n\n### The `retry` option');
+    assert.match(html, /<h2 id="config-file">Config file/);
+    assert.match(html, /<h2 id="hello-world">Hello, World!/);
+    assert.match(html, /<h3 id="the-retry-option">The <code>retry<\/code> option/);
+  });
+
+  test('Chinese headings keep their characters in the id', async () => {
+    const { html, env } = await renderMarkdown('## 配置文件\n\n## 快速 上手', { lang: 'zh' });
+    assert.match(html, /<h2 id="配置文件">/);
+    assert.deepEqual(env.ids, ['配置文件', '快速-上手']);
+    assert.equal(slugify('  Ｒｓｔｅｓｔ 配置！'), 'rstest-配置', 'full-width forms are normalized, punctuation dropped');
+  });
+
+  test('{#custom} sets the id and disappears from the text', async () => {
+    const { html, env } = await renderMarkdown('## 配置文件 {#config-file}\n\n## Options {#opts}', { lang: 'zh' });
+    assert.match(html, /<h2 id="config-file">配置文件<a /);
+    assert.match(html, /<h2 id="opts">Options<a /);
+    assert.doesNotMatch(textOf(html), /\{#/);
+    assert.deepEqual(
+      env.toc.map((t) => [t.id, t.text]),
+      [
+        ['config-file', '配置文件'],
+        ['opts', 'Options'],
+      ],
+    );
+  });
+
+  test('a repeated heading gets -1, -2 after its slug', async () => {
+    const { env } = await renderMarkdown('## Example\n\n## Example\n\n## Example');
+    assert.deepEqual(env.ids, ['example', 'example-1', 'example-2']);
+  });
+
+  test('the same {#id} twice is a build problem naming both lines', async () => {
+    const { env } = await renderMarkdown('# Page\n\n## One {#same}\n\n## Two {#same}', { lineOffset: 4 });
+    assert.equal(env.problems.length, 1);
+    const [problem] = env.problems;
+    assert.equal(problem.line, 9);
+    assert.match(problem.message, /heading id "#same" is used twice \(first on line 7\)/);
+    assert.match(problem.fix, /another \{#id\}/);
+  });
+
+  test('each H2–H6 gets a permalink anchor with an accessible name', async () => {
+    const en = await renderMarkdown('## Config file\n\n###### Deep');
+    assert.match(en.html, /<a class="header-anchor" href="#config-file" aria-label="Permalink to “Config file”">#<\/a><\/h2>/);
+    assert.match(en.html, /<h6 id="deep">Deep<a class="header-anchor" href="#deep"/);
+    const zh = await renderMarkdown('## 配置文件 {#config-file}', { lang: 'zh' });
+    assert.match(zh.html, /<a class="header-anchor" href="#config-file" aria-label="链接到 “配置文件”">#<\/a>/);
+  });
+
+  test('the H1 is the heading title and gets no permalink', async () => {
+    const { html, env } = await renderMarkdown('# Quick *start*\n\n## Next');
+    assert.equal(env.headingTitle, 'Quick start');
+    assert.match(html, /<h1>Quick <em>start<\/em><\/h1>/);
+  });
+
+  test('the toc holds depths 2–4, each charIndex pointing at its heading in the source', async () => {
+    const source = '# Title\n\nIntro.\n\n## Two\n\ntext\n\n### Three {#three}\n\n#### Four\n\n##### Five\n\n###### Six\n\n## Two again\n';
+    const { env } = await renderMarkdown(source);
+    assert.deepEqual(
+      env.toc.map((t) => [t.depth, t.id, t.text]),
+      [
+        [2, 'two', 'Two'],
+        [3, 'three', 'Three'],
+        [4, 'four', 'Four'],
+        [2, 'two-again', 'Two again'],
+      ],
+    );
+    for (const entry of env.toc) {
+      assert.ok(source.slice(entry.charIndex).startsWith(`${'#'.repeat(entry.depth)} ${entry.text}`), `charIndex of ${entry.id}`);
+    }
+    assert.deepEqual(env.ids, ['two', 'three', 'four', 'five', 'six', 'two-again'], 'every id is known to the anchor check');
+  });
+});
+
+describe('callouts', () => {
+  const kinds = ['tip', 'info', 'warning', 'danger'] as const;
+  const en = { tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+  const zh = { tip: '提示', info: '信息', warning: '注意', danger: '警告' };
+
+  test('tip / info / warning / danger have localized default titles (en and zh)', async () => {
+    for (const kind of kinds) {
+      const source = `:::${kind}\nBody with **bold**.\n:::`;
+      const english = await renderMarkdown(source);
+      assert.match(english.html, new RegExp(`<div class="callout callout-${kind}"><p class="callout-title">${en[kind]}</p>`));
+      assert.match(english.html, /<p>Body with <strong>bold<\/strong>.<\/p>\n<\/div>/);
+      const chinese = await renderMarkdown(source, { lang: 'zh' });
+      assert.match(chinese.html, new RegExp(`<p class="callout-title">${zh[kind]}</p>`));
+    }
+  });
+
+  test('a custom title replaces the default and may hold inline Markdown', async () => {
+    const { html } = await renderMarkdown(':::warning Mind the `retry` value\nText.\n:::', { lang: 'zh' });
+    assert.match(html, /<p class="callout-title">Mind the <code>retry<\/code> value<\/p>/);
+    assert.doesNotMatch(html, /注意/);
+  });
+
+  test('details is a native, collapsed <details> with a localized summary', async () => {
+    const en = await renderMarkdown(':::details\nHidden.\n:::');
+    assert.match(en.html, /<details class="callout callout-details"><summary>Details<\/summary>\n<p>Hidden.<\/p>\n<\/details>/);
+    assert.doesNotMatch(en.html, /<details[^>]* open/);
+    const zh = await renderMarkdown(':::details\n隐藏。\n:::', { lang: 'zh' });
+    assert.match(zh.html, /<summary>详细信息<\/summary>/);
+    const custom = await renderMarkdown(':::details Show the output\nHidden.\n:::');
+    assert.match(custom.html, /<summary>Show the output<\/summary>/);
+  });
+});
+
+describe('code blocks', () => {
+  const code = "```ts title=\"rstest.config.ts\" {1,3-4}\nimport { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  retry: 2,\n});\n```";
+
+  test('the title shows above the block', async () => {
+    const { html } = await renderMarkdown(code);
+    assert.match(html, /<div class="code-block" data-lang="ts"><div class="code-title">rstest.config.ts<\/div>/);
+  });
+
+  test('{1,3-4} marks lines 1, 3 and 4 as highlighted', async () => {
+    const { html } = await renderMarkdown(code);
+    const lines = [...html.matchAll(/<span class="line( highlighted)?">/g)].map((m) => Boolean(m[1]));
+    assert.deepEqual(lines, [true, false, true, true, false]);
+    assert.deepEqual(parseFenceInfo('ts {1, 3-4,7}').lines, [1, 3, 4, 7]);
+  });
+
+  test('highlighting is classes only (sk-*), no inline colours, one markup for light and dark', async () => {
+    const { html } = await renderMarkdown(code);
+    assert.match(html, /<pre class="shiki"/);
+    assert.match(html, /<span class="sk-keyword">import<\/span>/);
+    assert.match(html, /<span class="sk-string-expression"> '@rstest\/core'<\/span>/);
+    assert.match(html, /<span class="sk-function"> defineConfig<\/span>/);
+    assert.doesNotMatch(html, /style=|color:/);
+    assert.equal(textOf(html.match(/<pre[\s\S]*<\/pre>/)![0]), "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  retry: 2,\n});");
+  });
+
+  test('code text is escaped, and an unknown language still renders as plain text', async () => {
+    const { html } = await renderMarkdown('```brainfuck\n<b>&</b>\n```');
+    assert.match(html, /data-lang="brainfuck"/);
+    assert.doesNotMatch(html, /<b>/);
+    assert.equal(textOf(html.match(/<pre[\s\S]*<\/pre>/)![0]), '<b>&</b>');
+  });
+
+  test('line numbers are off by default, on with showLineNumbers or the site setting, off again with hideLineNumbers', async () => {
+    assert.doesNotMatch((await renderMarkdown('```ts\nlet a;\n```')).html, /line-numbers/);
+    assert.match((await renderMarkdown('```ts showLineNumbers\nlet a;\n```')).html, /<div class="code-block line-numbers"/);
+    assert.match((await renderMarkdown('```ts\nlet a;\n```', { showLineNumbers: true })).html, /class="code-block line-numbers"/);
+    assert.doesNotMatch((await renderMarkdown('```ts hideLineNumbers\nlet a;\n```', { showLineNumbers: true })).html, /line-numbers/);
+  });
+
+  test('each block has "Copy code" and "Toggle code wrap" buttons, wrap off, localized', async () => {
+    const en = await renderMarkdown('```ts\nlet a;\n```');
+    assert.ok(openTag(en.html, 'button', 'code-copy-btn')?.includes('aria-label="Copy code"'));
+    const wrap = openTag(en.html, 'button', 'code-wrap-btn')!;
+    assert.ok(wrap.includes('aria-label="Toggle code wrap"') && wrap.includes('aria-pressed="false"'));
+    const zh = await renderMarkdown('```ts\nlet a;\n```', { lang: 'zh' });
+    assert.ok(openTag(zh.html, 'button', 'code-copy-btn')?.includes('aria-label="复制代码"'));
+    assert.ok(openTag(zh.html, 'button', 'code-wrap-btn')?.includes('aria-label="切换自动换行"'));
+  });
+
+  test('code text is collected for the search index', async () => {
+    const { env } = await renderMarkdown('```ts\nlet a = 1;\n```\n\n```pm\nnpm install -D @rstest/core\n```');
+    assert.deepEqual(env.codeTexts, ['let a = 1;', 'npm install -D @rstest/core']);
+  });
+});
+
+describe('code-group tabs', () => {
+  const group = (second = '') =>
+    `::: code-group\n\`\`\`bash title="CLI"\nnpx rstest --retry 2\n\`\`\`\n\`\`\`ts title="rstest.config.ts"${second}\nexport default { retry: 2 };\n\`\`\`\n:::`;
+
+  test('fences become radio tabs named by their titles; the first is selected', async () => {
+    const { html } = await renderMarkdown(group());
+    const radios = [...html.matchAll(/<input type="radio" name="([^"]+)" id="([^"]+)" value="\d"( checked)?>/g)];
+    assert.equal(radios.length, 2);
+    assert.equal(radios[0][1], radios[1][1], 'one radio group');
+    assert.deepEqual(radios.map((r) => Boolean(r[3])), [true, false]);
+    assert.match(html, new RegExp(`<label for="${radios[0][2]}">CLI</label>`));
+    assert.match(html, new RegExp(`<label for="${radios[1][2]}">rstest.config.ts</label>`));
+    assert.equal((html.match(/class="code-block"/g) ?? []).length, 2);
+  });
+
+  test('`default` in a fence selects its tab instead', async () => {
+    const { html } = await renderMarkdown(group(' default'));
+    assert.deepEqual([...html.matchAll(/<input [^>]*?( checked)?>/g)].map((m) => Boolean(m[1])), [false, true]);
+  });
+
+  test('two groups on a page do not share a radio name', async () => {
+    const { html } = await renderMarkdown(`${group()}\n\n${group()}`);
+    const names = new Set([...html.matchAll(/<input type="radio" name="([^"]+)"/g)].map((m) => m[1]));
+    assert.equal(names.size, 2);
+  });
+});
+
+describe('links and images', () => {
+  test('an internal link on a zh page gets /zh; with base /docs/ it gets the base too', async () => {
+    const en = await renderMarkdown('[retry](/config/test/retry)');
+    assert.match(en.html, /<a href="\/config\/test\/retry">retry<\/a>/);
+    const zh = await renderMarkdown('[retry](/config/test/retry#example)', { lang: 'zh', base: '/docs/' });
+    assert.match(zh.html, /<a href="\/docs\/zh\/config\/test\/retry#example">retry<\/a>/);
+    assert.deepEqual(zh.env.links, [{ href: '/config/test/retry#example', route: '/zh/config/test/retry', hash: 'example', line: 1 }]);
+  });
+
+  test('clean URLs off: internal links end in .html', async () => {
+    const { html } = await renderMarkdown('[cli](/guide/basic/cli#options) [start](/guide/start/)', { cleanUrls: false });
+    assert.match(html, /href="\/guide\/basic\/cli.html#options"/);
+    assert.match(html, /href="\/guide\/start\/"/);
+  });
+
+  test('relative links resolve against the page route; .md and index are dropped', async () => {
+    const folderIndex = await renderMarkdown('[a](./quick-start) [b](../basic/cli.md#opts) [c](features/index.md)', { route: '/guide/start/', lang: 'zh' });
+    assert.deepEqual(
+      folderIndex.env.links.map((l) => l.route),
+      ['/zh/guide/start/quick-start', '/zh/guide/basic/cli', '/zh/guide/start/features/'],
+    );
+    assert.match(folderIndex.html, /href="\/zh\/guide\/basic\/cli#opts"/);
+    const page = await renderMarkdown('[sibling](./other) [up](../api/)', { route: '/guide/page' });
+    assert.deepEqual(page.env.links.map((l) => l.route), ['/guide/other', '/api/']);
+  });
+
+  test('external links open in a new tab with rel="noopener noreferrer"; mailto stays as it is', async () => {
+    const { html, env } = await renderMarkdown('[Rstest](https://rstest.rs) [proto](//example.com/x) [mail](mailto:a@b.c)');
+    assert.match(html, /<a href="https:\/\/rstest.rs" target="_blank" rel="noopener noreferrer">Rstest<\/a>/);
+    assert.match(html, /<a href="\/\/example.com\/x" target="_blank" rel="noopener noreferrer">/);
+    assert.match(html, /<a href="mailto:a@b.c">mail<\/a>/);
+    assert.deepEqual(env.links, [], 'external links are not checked as pages');
+  });
+
+  test('a same-page anchor is recorded for the anchor check, with its source line', async () => {
+    const { html, env } = await renderMarkdown('## Setup\n\nSee [setup](#setup).', { lineOffset: 3 });
+    assert.match(html, /<a href="#setup">setup<\/a>/);
+    assert.deepEqual(env.links, [{ href: '#setup', route: '', hash: 'setup', line: 6 }]);
+  });
+
+  test('a link to a static file keeps its path in every language (base only)', async () => {
+    const { html, env } = await renderMarkdown('[logo](/logo.svg)', { lang: 'zh', base: '/docs/' });
+    assert.match(html, /<a href="\/docs\/logo.svg">logo<\/a>/);
+    assert.equal(env.links[0].route, '/logo.svg');
+  });
+
+  test('images load lazily and are marked for zoom; local sources get the base', async () => {
+    const { html } = await renderMarkdown('![Local](/img/a.png) ![Remote](https://example.com/b.png)', { base: '/docs/' });
+    assert.match(html, /<img src="\/docs\/img\/a.png" alt="Local" loading="lazy" decoding="async" data-zoomable="">/);
+    assert.match(html, /<img src="https:\/\/example.com\/b.png" alt="Remote" loading="lazy" decoding="async" data-zoomable="">/);
+  });
+
+  test('tables are wrapped so they scroll on their own', async () => {
+    const { html } = await renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |');
+    assert.match(html, /<div class="table-wrap"><table>/);
+  });
+});
