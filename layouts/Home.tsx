@@ -1,5 +1,7 @@
 // The home page: hero (name, text, tagline, actions, image), feature cards, then the tool-family section.
+import { withBase } from '../lib/routes.ts';
 import { isExternal, localHref, type LayoutProps } from './context.ts';
+import { ToolStack } from './parts/ToolStack.tsx';
 
 export function Home(props: LayoutProps & { children?: React.ReactNode }) {
   const { page } = props;
@@ -9,7 +11,7 @@ export function Home(props: LayoutProps & { children?: React.ReactNode }) {
       {hero ? (
         <section className="hero">
           <div className="hero-stars" aria-hidden="true" />
-          {hero.image ? <img className="hero-image" src={hero.image.src} alt={hero.image.alt} width={180} height={180} fetchPriority="high" /> : null}
+          {hero.image ? <img className="hero-image" src={hero.image.src.startsWith('/') ? withBase(props.model.site.config.base, hero.image.src) : hero.image.src} alt={hero.image.alt} width={180} height={180} fetchPriority="high" /> : null}
           <h1 className="hero-name">{hero.name ?? page.data.title}</h1>
           {hero.text ? <p className="hero-text">{hero.text}</p> : null}
           {hero.tagline ? <p className="hero-tagline">{hero.tagline}</p> : null}
@@ -49,6 +51,7 @@ export function Home(props: LayoutProps & { children?: React.ReactNode }) {
           ))}
         </section>
       ) : null}
+      {page.data.frontmatter.toolStack === false ? null : <ToolStack lang={page.data.lang} />}
       {page.html.trim() ? <div className="doc-content home-content" dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
       {props.children}
     </main>

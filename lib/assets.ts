@@ -58,3 +58,12 @@ export function readAssets(assetsDir: string, base: string): PageAssets {
     preload: [...preload].map((k) => url(manifest[k].file)),
   };
 }
+
+/** Copies the built assets into the site, leaving out Vite's bookkeeping (dot files: manifest, inputs). */
+export function copyAssets(assetsDir: string, target: string): void {
+  if (!fs.existsSync(assetsDir)) return;
+  fs.mkdirSync(target, { recursive: true });
+  for (const name of fs.readdirSync(assetsDir)) {
+    if (!name.startsWith('.')) fs.cpSync(path.join(assetsDir, name), path.join(target, name), { recursive: true });
+  }
+}

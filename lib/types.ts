@@ -262,4 +262,6 @@ export interface ClientSiteData {
   enableAppearanceAnimation: boolean;
   darkMode: boolean;
   storageKey: string;
+  /** Prefix of the keys that remember tab choices, `<framework>.tabs` (a group id follows: `rstest.tabs.pm`). */
+  tabsStorageKey: string;
 }

@@ -11,20 +11,21 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const ASSETS = path.join(ROOT, '.build', 'assets');
 const STAMP = path.join(ASSETS, '.inputs-hash');
 
-/** Hash of everything the Vite build reads, so an unchanged tree reuses the last assets. */
-function widgetInputsHash(): string {
+/**
+ * Hash of what the last Vite build read (its recorded source files, see vite.config.ts) plus its config and
+ * the lockfile; undefined when there is no record yet.
+ */
+function widgetInputsHash(): string | undefined {
+  const record = path.join(ASSETS, '.inputs.json');
+  if (!fs.existsSync(record)) return undefined;
   const hash = createHash('sha1');
-  const visit = (p: string) => {
-    const stat = fs.statSync(p);
-    if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) visit(path.join(p, name));
-    } else {
-      hash.update(path.relative(ROOT, p));
-      hash.update(fs.readFileSync(p));
-    }
-  };
-  for (const p of ['widgets', 'styles', 'lib/types.ts', 'lib/routes.ts', 'vite.config.ts', 'package-lock.json']) {
-    if (fs.existsSync(path.join(ROOT, p))) visit(path.join(ROOT, p));
+  // CSS files reached through @import are not module-parsed: the styles folder is hashed whole.
+  const styles = fs.readdirSync(path.join(ROOT, 'styles')).map((f) => `styles/${f}`);
+  const inputs = new Set([...(JSON.parse(fs.readFileSync(record, 'utf8')) as string[]), ...styles, 'vite.config.ts', 'package-lock.json']);
+  for (const rel of [...inputs].sort()) {
+    const file = path.join(ROOT, rel);
+    hash.update(rel);
+    hash.update(fs.existsSync(file) ? fs.readFileSync(file) : 'missing');
   }
   return hash.digest('hex');
 }
@@ -32,12 +33,12 @@ function widgetInputsHash(): string {
 /** Runs Vite unless its inputs are unchanged since the last build; resolves when the assets are written. */
 export function buildWidgets(): { status: 'cached' | 'built'; done: Promise<void> } {
   const hash = widgetInputsHash();
-  if (fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash) return { status: 'cached', done: Promise.resolve() };
+  if (hash && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash) return { status: 'cached', done: Promise.resolve() };
   const vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   const done = new Promise<void>((resolve, reject) => {
     vite.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`vite build failed (exit ${code})`));
-      fs.writeFileSync(STAMP, hash);
+      fs.writeFileSync(STAMP, widgetInputsHash() ?? '');
       resolve();
     });
   });

@@ -1,7 +1,7 @@
 // Wires the site into Eleventy: the site model as global data, one virtual template paginated over the pages,
 // the files written beside the pages, the static folders, and what `--serve` watches.
 import path from 'node:path';
-import { assetsReady, readAssets, type PageAssets } from '../assets.ts';
+import { assetsReady, copyAssets, readAssets, type PageAssets } from '../assets.ts';
 import { BuildError } from '../errors.ts';
 import { writeSideOutputs } from '../outputs/index.ts';
 import { buildSite, type SiteModel } from '../site.ts';
@@ -11,7 +11,6 @@ import { renderPage } from '../../layouts/render.tsx';
 interface EleventyConfig {
   addGlobalData(name: string, value: () => unknown): void;
   addTemplate(path: string, content: unknown, data?: unknown): void;
-  addPassthroughCopy(map: Record<string, string>): void;
   addWatchTarget(target: string, options?: { resetConfig?: boolean }): void;
   setServerOptions(options: Record<string, unknown>): void;
   setWatchThrottleWaitTime(ms: number): void;
@@ -75,9 +74,10 @@ export function sitePlugin(config: EleventyConfig) {
 
   config.on('eleventy.after', async ({ directories }) => {
     if (model) await writeSideOutputs(model, directories.output);
+    // Copied here, not as an Eleventy passthrough: Vite may still be writing them while Eleventy starts.
+    await assetsReady();
+    copyAssets(assetsDir, path.join(directories.output, 'assets'));
   });
-
-  config.addPassthroughCopy({ [assetsDir]: 'assets' });
 
   for (const target of ['lib/', 'layouts/', 'site.config.ts']) config.addWatchTarget(path.join(ROOT, target), { resetConfig: true });
   config.addWatchTarget(path.join(ROOT, 'content/'));

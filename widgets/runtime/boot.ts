@@ -1,28 +1,29 @@
-// Runs inline at the top of <head>, before first paint: theme class and colour scheme, the "hide" query
-// parameters, and the `js` class. Must never throw (private mode makes localStorage throw).
+// Runs inline at the top of <head>, before first paint: theme class, colour scheme and background, the
+// "hide" query parameters, the `js` class, and remembered tab choices. Must never throw (private mode
+// makes localStorage throw; see platform/storage.ts).
+import { watchTabChoices } from '../pm-tabs/choice.ts';
+import { readStorage } from '../platform/storage.ts';
+import { applyTheme, isDark, systemPrefersDark, toPreference } from '../theme-toggle/theme.ts';
 import { readSiteData } from './site-data.ts';
+// First: a first visit may leave for another language before anything paints.
+import './locale-redirect.ts';
+import { applyQueryFlags } from './page-flags.ts';
 
 const root = document.documentElement;
 root.classList.remove('no-js');
 root.classList.add('js');
 
 const site = readSiteData();
-
-function storedTheme(): string {
-  try {
-    return localStorage.getItem(site.storageKey) ?? 'auto';
-  } catch {
-    return 'auto';
-  }
-}
-
-const pref = storedTheme();
-const dark =
-  site.darkMode && (pref === 'dark' || (pref !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches));
-root.classList.toggle('dark', dark);
-root.style.colorScheme = dark ? 'dark' : 'light';
+applyTheme(isDark(toPreference(readStorage(site.storageKey)), systemPrefersDark(), site.darkMode), root);
 
 const query = new URLSearchParams(window.location.search);
 for (const part of ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents']) {
   if (query.get(part) === '0') root.classList.add(`hide-${part.toLowerCase()}`);
+}
+applyQueryFlags(window.location.search); // adds: the outline is off inside a frame
+
+try {
+  watchTabChoices(site.tabsStorageKey, root);
+} catch {
+  // No MutationObserver: the tabs show their default until <pm-tabs> upgrades.
 }

@@ -16,6 +16,7 @@ const FALLBACK: ClientSiteData = {
   enableAppearanceAnimation: false,
   darkMode: true,
   storageKey: 'docs-theme',
+  tabsStorageKey: 'docs.tabs',
 };
 
 export function readSiteData(): ClientSiteData {

@@ -1,0 +1,106 @@
+// Size benchmark (issue 3): gzip bytes of the JavaScript and CSS a doc page loads before the browser first
+// goes idle after its load event, what it loads after that (the widgets and React), and the stand-alone
+// embed script; each figure beside its budget. Usage: node --import tsx bench/size.ts [route ...]
+// (the built site: `npm run build` first; DOCS_SITE_DIR points at another build).
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from '../test/support/browser.ts';
+import { startStaticServer } from '../test/support/static-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SITE = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(ROOT, '_site'));
+const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : ['/guide/start/quick-start', '/api/test-api/expect'];
+const KB = 1024;
+const BUDGET_JS_BEFORE_IDLE = 80 * KB;
+/** What Rspress 2 loads for the same page (issue 3), for comparison. */
+const RSPRESS_JS = 207.5 * KB;
+
+const gzip = (bytes: Buffer | string) => gzipSync(bytes).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const row = (label: string, figure: string, budget = '', ok = true) =>
+  console.log(`${budget ? (ok ? 'ok  ' : 'OVER') : '    '}  ${label.padEnd(52)} ${figure.padStart(10)}${budget ? `   budget ${budget}` : ''}`);
+
+interface Loaded {
+  file: string;
+  kind: 'js' | 'css';
+  gzip: number;
+  beforeIdle: boolean;
+  renderBlocking: boolean;
+}
+
+if (!fs.existsSync(path.join(SITE, 'index.html'))) {
+  console.error(`Build the site first (npm run build): ${SITE} has no index.html`);
+  process.exit(1);
+}
+
+const server = await startStaticServer(SITE);
+const browser = await launchChromium();
+let over = false;
+
+try {
+  for (const route of ROUTES) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (r) => r.abort());
+    const page = await context.newPage();
+    // Registered before any page script: this idle callback is the first one after the load event.
+    await page.addInitScript(() => {
+      const w = window as unknown as { idleAt?: number };
+      addEventListener('load', () => requestIdleCallback(() => (w.idleAt = performance.now())));
+    });
+    await page.goto(server.url + route, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => (window as unknown as { idleAt?: number }).idleAt !== undefined);
+    // Let what starts at idle (the elements and React) finish too.
+    await page.waitForLoadState('networkidle');
+
+    const { idleAt, resources, inline, blocking } = await page.evaluate(() => ({
+      idleAt: (window as unknown as { idleAt: number }).idleAt,
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({ url: r.name, start: r.startTime })),
+      inline: [...document.querySelectorAll('script:not([src])')].filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module').map((s) => s.textContent ?? ''),
+      // External scripts that block parsing, and stylesheets (render-blocking by nature).
+      blocking: [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].filter((s) => !s.defer && !s.async && s.type !== 'module').map((s) => s.src),
+    }));
+
+    const loaded: Loaded[] = [];
+    for (const { url, start } of resources) {
+      const { pathname, origin } = new URL(url);
+      if (origin !== server.url || !/\.(js|css)$/.test(pathname)) continue;
+      const file = path.join(SITE, decodeURIComponent(pathname));
+      if (!fs.existsSync(file)) continue;
+      loaded.push({
+        file: pathname,
+        kind: pathname.endsWith('.css') ? 'css' : 'js',
+        gzip: gzip(fs.readFileSync(file)),
+        beforeIdle: start < idleAt,
+        renderBlocking: blocking.includes(url),
+      });
+    }
+    const inlineGzip = inline.reduce((sum, code) => sum + gzip(code), 0);
+    const sum = (items: Loaded[]) => items.reduce((s, l) => s + l.gzip, 0);
+    const js = loaded.filter((l) => l.kind === 'js');
+    const jsBefore = sum(js.filter((l) => l.beforeIdle)) + inlineGzip;
+    const jsAfter = sum(js.filter((l) => !l.beforeIdle));
+    const css = sum(loaded.filter((l) => l.kind === 'css'));
+    const blockingJs = js.filter((l) => l.renderBlocking);
+
+    console.log(`\n${route}`);
+    for (const l of loaded) console.log(`        ${l.beforeIdle ? 'before idle' : 'after idle '}  ${l.file.padEnd(40)} ${kb(l.gzip).padStart(10)}`);
+    console.log(`        before idle  (inline boot script)${''.padEnd(19)} ${kb(inlineGzip).padStart(10)}`);
+    row('JS before idle (gzip, inline boot included)', kb(jsBefore), `≤ ${kb(BUDGET_JS_BEFORE_IDLE)}`, jsBefore <= BUDGET_JS_BEFORE_IDLE);
+    row('render-blocking external scripts', String(blockingJs.length), '0', blockingJs.length === 0);
+    row('JS after idle: widgets and React (gzip)', kb(jsAfter));
+    row(`JS in total (gzip; Rspress 2 loads ${kb(RSPRESS_JS)})`, kb(jsBefore + jsAfter));
+    row('CSS (gzip)', kb(css));
+    over ||= jsBefore > BUDGET_JS_BEFORE_IDLE || blockingJs.length > 0;
+    await context.close();
+  }
+
+  const embed = path.join(SITE, 'assets', 'embed.js');
+  console.log('\nstand-alone script');
+  if (fs.existsSync(embed)) row('assets/embed.js (gzip, every element, React included)', kb(gzip(fs.readFileSync(embed))));
+  else console.log('        assets/embed.js is missing');
+} finally {
+  await browser.close();
+  await server.close();
+}
+process.exit(over ? 1 : 0);

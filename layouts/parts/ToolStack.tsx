@@ -1,0 +1,38 @@
+// The home page's tool-family section (spec §2.10): a short title, a one-line description and one card per
+// tool, each opening the tool's site in a new tab. Static HTML from the same list as <tools-menu>.
+import { LANDING_TOOLS, RSTACK, toolText } from '../../widgets/tools-menu/tools.ts';
+
+export function ToolStack({ lang }: { lang: string }) {
+  const zh = lang.toLowerCase().startsWith('zh');
+  return (
+    <section className="tool-stack" aria-labelledby="tool-stack-title">
+      <h2 id="tool-stack-title">{RSTACK.name}</h2>
+      <p className="tool-stack-desc">{zh ? RSTACK.desc : RSTACK.descEn}</p>
+      <ul className="tool-cards">
+        {LANDING_TOOLS.map((tool) => {
+          const text = toolText(tool, lang);
+          return (
+            <li key={tool.name}>
+              <a className="tool-card" href={text.url} target="_blank" rel="noopener noreferrer">
+                {/* Fixed box: a logo that fails to load changes nothing around it. */}
+                <img
+                  className="tool-logo"
+                  src={tool.logo}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
+                />
+                <span className="tool-name">{tool.name}</span>
+                <span className="tool-desc">{text.desc}</span>
+                <span className="tool-link">{tool.urlText}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,318 @@
+// End-to-end checks of the widgets: the embed fixture page from a plain static server, and the docs site on
+// first load and after a client-side page change (theme, Copy Markdown, tabs, tools menu, code copy, image
+// zoom, scroll-to-top, the home page's tool cards).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser.ts';
+import { startStaticServer, type StaticServer } from '../support/static-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The built site; DOCS_SITE_DIR points elsewhere (a private build while others rebuild _site). */
+const SITE_DIR = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(ROOT, '_site'));
+const ELEMENTS = ['theme-toggle', 'copy-markdown', 'pm-tabs', 'tools-menu'];
+
+let browser: Browser;
+const servers: StaticServer[] = [];
+const contexts: BrowserContext[] = [];
+
+/** A context that reaches this machine only, may use the clipboard, and collects script errors. */
+async function newContext(origin: string, errors: string[]): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await ctx.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  ctx.on('page', (page) => {
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      // External images are blocked on purpose: those load failures are expected.
+      if (message.type() === 'error' && !/Failed to load resource: net::ERR_FAILED/.test(message.text())) errors.push(message.text());
+    });
+  });
+  contexts.push(ctx);
+  return ctx;
+}
+
+async function upgraded(page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(`${selector}[data-upgraded]`, { state: 'attached' });
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+/** The theme applies inside a view transition's update callback, a frame after the click. */
+const becomesDark = (page: Page, dark: boolean) => page.waitForFunction((d) => document.documentElement.classList.contains('dark') === d, dark);
+
+before(async () => {
+  browser = await launchChromium();
+});
+
+after(async () => {
+  for (const ctx of contexts) await ctx.close().catch(() => {});
+  await browser?.close();
+  for (const server of servers) await server.close();
+});
+
+describe('the embed script on a plain page', () => {
+  let url: string;
+  const errors: string[] = [];
+  let page: Page;
+
+  before(async () => {
+    const script = path.join(SITE_DIR, 'assets', 'embed.js');
+    assert.ok(fs.existsSync(script), `build the site first (npm run build): ${script}`);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-embed-'));
+    fs.copyFileSync(path.join(ROOT, 'test/fixtures/embed.html'), path.join(dir, 'index.html'));
+    fs.copyFileSync(path.join(ROOT, 'test/fixtures/embed.md'), path.join(dir, 'embed.md'));
+    fs.copyFileSync(script, path.join(dir, 'embed.js'));
+    fs.writeFileSync(path.join(dir, '404.html'), 'not found');
+    const server = await startStaticServer(dir);
+    servers.push(server);
+    url = `${server.url}/`;
+    page = await (await newContext(server.url, errors)).newPage();
+    await page.goto(url);
+    for (const tag of ELEMENTS) await upgraded(page, tag);
+  });
+
+  test('registers every element (the script is included twice) without an error', async () => {
+    const defined = await page.evaluate((tags) => tags.map((t) => !!customElements.get(t)), ELEMENTS);
+    assert.deepEqual(defined, [true, true, true, true]);
+    assert.deepEqual(errors, []);
+  });
+
+  test('the theme toggle switches the page and remembers it under its storage key', async () => {
+    assert.equal(await isDark(page), false);
+    await page.getByRole('button', { name: 'Switch between dark and light theme' }).click();
+    await becomesDark(page, true);
+    assert.equal(await page.evaluate(() => localStorage.getItem('embed-theme')), 'dark');
+  });
+
+  test('Copy Markdown copies the Markdown file next to the page', async () => {
+    await page.getByRole('button', { name: 'Copy Markdown' }).click();
+    await page.waitForSelector('copy-markdown >> [data-state="success"]');
+    assert.equal(await clipboard(page), fs.readFileSync(path.join(ROOT, 'test/fixtures/embed.md'), 'utf8'));
+  });
+
+  test('the tools menu opens with its 8 entries', async () => {
+    await page.getByRole('button', { name: 'Rstack tools' }).click();
+    const links = page.locator('tools-menu li a');
+    await links.first().waitFor();
+    assert.equal(await links.count(), 8);
+    await page.keyboard.press('Escape');
+    await page.locator('tools-menu .popover').waitFor({ state: 'hidden' });
+  });
+
+  test('the package-manager tabs show one command at a time, without the page’s CSS', async () => {
+    await page.getByRole('tab', { name: 'pnpm' }).click();
+    const visible = await page.locator('pm-tabs .code-block:visible').allTextContents();
+    assert.equal(visible.length, 1);
+    assert.match(visible[0], /pnpm add @rstest\/core -D/);
+    assert.equal(await page.locator('pm-tabs .tabs').isVisible(), false, 'the radio strip gave way to the tab list');
+    assert.equal(await page.evaluate(() => localStorage.getItem('embed.tabs.pm')), '2');
+  });
+
+  test('code blocks copy their code and toggle wrapping', async () => {
+    const block = page.locator('body > .code-block');
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    assert.equal(await clipboard(page), "import { defineConfig } from '@rstest/core';");
+    await block.getByRole('button', { name: 'Toggle code wrap' }).click();
+    assert.equal(await block.evaluate((el) => el.classList.contains('wrap')), true);
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('the widgets on the docs site', () => {
+  let server: StaticServer;
+  const errors: string[] = [];
+  let ctx: BrowserContext;
+
+  before(async () => {
+    assert.ok(fs.existsSync(path.join(SITE_DIR, 'index.html')), `build the site first (npm run build): ${SITE_DIR}`);
+    server = await startStaticServer(SITE_DIR);
+    servers.push(server);
+    ctx = await newContext(server.url, errors);
+  });
+
+  test('each widget works on first load of a doc page', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/start/quick-start`);
+    for (const tag of ELEMENTS) await upgraded(page, tag);
+
+    // Copy Markdown: the page's own .md.
+    await page.getByRole('button', { name: 'Copy Markdown' }).click();
+    await page.waitForSelector('copy-markdown >> [data-state="success"]');
+    const markdown = await page.evaluate(() => fetch('/guide/start/quick-start.md').then((r) => r.text()));
+    assert.equal(await clipboard(page), markdown);
+    await page.waitForSelector('copy-markdown >> [data-state="idle"]');
+
+    // The Open menu: valid menu, AI links about this page.
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    const chatgpt = await page.getByRole('menuitem', { name: 'Open in ChatGPT' }).getAttribute('href');
+    assert.ok(chatgpt?.startsWith('https://chatgpt.com/?hints=search&q='));
+    assert.match(decodeURIComponent(chatgpt!), /Read http:\/\/127\.0\.0\.1:\d+\/guide\/start\/quick-start, I want to ask questions about it\./);
+    await page.keyboard.press('Escape');
+
+    // Theme.
+    await page.getByRole('button', { name: 'Switch between dark and light theme' }).click();
+    await becomesDark(page, true);
+    assert.equal(await page.evaluate(() => localStorage.getItem('rstest-theme')), 'dark');
+
+    // Tools menu opens on hover.
+    await page.locator('tools-menu').hover();
+    await page.locator('tools-menu .popover').waitFor({ state: 'visible' });
+    assert.equal(await page.locator('tools-menu li a').count(), 8);
+    await page.mouse.move(700, 600);
+    await page.locator('tools-menu .popover').waitFor({ state: 'hidden' });
+
+    // Tabs: every pm group follows, and the choice is stored under "rstest.tabs.pm".
+    await page.getByRole('tab', { name: 'yarn' }).first().click();
+    const selected = await page.locator('pm-tabs').evaluateAll((els) =>
+      els.map((el) => el.shadowRoot!.querySelector('[aria-selected="true"]')?.textContent),
+    );
+    assert.ok(selected.length > 1);
+    assert.ok(selected.every((s) => s === 'yarn'), selected.join());
+    assert.equal(await page.evaluate(() => localStorage.getItem('rstest.tabs.pm')), '1');
+
+    // Code copy: the code text of the first block.
+    const first = page.locator('.doc-content .code-block').first();
+    await first.hover();
+    await first.getByRole('button', { name: 'Copy code' }).click();
+    assert.equal(await clipboard(page), (await first.locator('pre code').textContent())!);
+    assert.equal(await first.getByRole('button', { name: 'Copied' }).count(), 1);
+    await page.close();
+  });
+
+  test('the remembered tab and theme are in place before any widget script runs', async () => {
+    const page = await ctx.newPage();
+    // Only the inline boot script runs: widget scripts are refused.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/guide/start/quick-start`);
+    await page.evaluate(() => {
+      localStorage.setItem('rstest.tabs.pm', '1');
+      localStorage.setItem('rstest-theme', 'dark');
+    });
+    await page.reload();
+    const checked = await page.locator('pm-tabs input[type="radio"]:checked + label').allTextContents();
+    assert.ok(checked.length > 0 && checked.every((label) => label === 'yarn'), checked.join());
+    assert.equal(await isDark(page), true);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), 'dark');
+    await page.close();
+  });
+
+  test('the widgets work after moving to another page without a reload', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/start/quick-start`);
+    for (const tag of ELEMENTS) await upgraded(page, tag);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const changed = page.evaluate(() => new Promise((resolve) => document.addEventListener('docs:page-change', resolve, { once: true })));
+    await page.locator('.sidebar-link[href="/guide/advanced/profiling"]').first().click();
+    await changed;
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no full reload');
+
+    // Copy Markdown now copies the new page.
+    await page.waitForFunction(() => document.querySelector('copy-markdown')?.getAttribute('href')?.endsWith('profiling.md'));
+    await upgraded(page, 'copy-markdown');
+    await page.getByRole('button', { name: 'Copy Markdown' }).click();
+    await page.waitForSelector('copy-markdown >> [data-state="success"]');
+    const markdown = await page.evaluate(() => fetch('/guide/advanced/profiling.md').then((r) => r.text()));
+    assert.equal(await clipboard(page), markdown);
+
+    // The new page's tabs upgrade and show the remembered choice.
+    await upgraded(page, 'pm-tabs');
+    const selected = await page.locator('pm-tabs').first().evaluate((el) => el.shadowRoot!.querySelector('[aria-selected="true"]')?.textContent);
+    assert.equal(selected, 'yarn');
+
+    // Image zoom is attached to the new page's images; the theme toggle still works.
+    await page.waitForSelector('.doc-content img[data-zoomable].medium-zoom-image', { state: 'attached' });
+    const before = await isDark(page);
+    await page.getByRole('button', { name: 'Switch between dark and light theme' }).click();
+    await becomesDark(page, !before);
+
+    // Scroll-to-top shows once scrolled.
+    const top = page.locator('.scroll-top');
+    assert.equal(await top.evaluate((el) => el.classList.contains('visible')), false);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForSelector('.scroll-top.visible');
+    await page.close();
+  });
+
+  test('upgrading the widgets shifts nothing on the page', async () => {
+    const page = await ctx.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: string[] };
+      w.shifted = [];
+      type Shift = PerformanceEntry & { hadRecentInput: boolean; sources: { node?: Node }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          for (const { node } of entry.sources) {
+            const el = node instanceof Element ? node : node?.parentElement;
+            // Shifts of these widgets, or of anything in the page content.
+            const mine = el?.closest('theme-toggle, copy-markdown, pm-tabs, tools-menu, main');
+            if (mine || !el) w.shifted.push(el ? el.localName + (el.className ? `.${el.className}` : '') : '(removed node)');
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${server.url}/guide/start/quick-start`);
+    for (const tag of ELEMENTS) await upgraded(page, tag);
+    await page.waitForTimeout(50); // lets the observer deliver (no timing is asserted)
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted), []);
+    await page.close();
+  });
+
+  test('the home page shows the tool family: 7 cards opening in new tabs, in the page language', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/`);
+    const cards = page.locator('.tool-stack .tool-card');
+    assert.equal(await cards.count(), 7);
+    assert.deepEqual(await page.locator('.tool-stack .tool-name').allTextContents(), ['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest', 'Rslint']);
+    assert.ok((await cards.evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).target))).every((t) => t === '_blank'));
+    assert.equal(await page.locator('.tool-stack h2').textContent(), 'Rstack');
+    // The logos are blocked here, as when they fail: each keeps its 48 px box.
+    const boxes = await page.locator('.tool-logo').evaluateAll((imgs) => imgs.map((img) => [(img as HTMLImageElement).offsetWidth, (img as HTMLImageElement).offsetHeight]));
+    assert.ok(boxes.every(([w, h]) => w === 48 && h === 48), JSON.stringify(boxes));
+    await page.locator('.tool-stack').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.tool-logo')].every((img) => img.style.visibility === 'hidden'));
+    await page.goto(`${server.url}/zh/`);
+    assert.match((await page.locator('.tool-stack .tool-desc').first().textContent())!, /[\u4e00-\u9fff]/);
+    await upgraded(page, 'tools-menu');
+    await page.locator('tools-menu button').click();
+    assert.match((await page.locator('tools-menu .tool-desc').first().textContent())!, /[\u4e00-\u9fff]/, 'the menu speaks Chinese under /zh/');
+    await page.close();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`upgraded widgets with their menus open pass axe-core (${scheme})`, async () => {
+      const page = await ctx.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate(() => localStorage.removeItem('rstest-theme')).catch(() => {});
+      await page.goto(`${server.url}/guide/start/quick-start`);
+      await page.evaluate(() => localStorage.removeItem('rstest-theme'));
+      await page.reload();
+      for (const tag of ELEMENTS) await upgraded(page, tag);
+      await page.getByRole('button', { name: 'Open', exact: true }).click();
+      await page.getByRole('button', { name: 'Rstack tools' }).click();
+      await page.addScriptTag({ content: fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+      const violations = await page.evaluate(async () => {
+        type Result = { violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] };
+        const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;
+        const result = await axe.run(
+          { include: [['theme-toggle'], ['copy-markdown'], ['pm-tabs'], ['tools-menu']] },
+          { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
+        );
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+      });
+      assert.deepEqual(violations, []);
+      await page.close();
+    });
+  }
+
+  test('no script errors on any of these pages', () => {
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,96 @@
+// <copy-markdown>: copies the page's Markdown (idle → loading → success 500 ms → idle; a failed fetch
+// shows an error state and logs), and an "Open" menu for the Markdown link and two AI chat services.
+import { useEffect, useRef, useState } from 'react';
+import { attr } from '../platform/attributes.ts';
+import { copyText, type CopyResult } from '../platform/clipboard.ts';
+import type { WidgetProps } from '../platform/define.ts';
+import { isChinese, widgetLang, widgetTexts } from '../platform/lang.ts';
+import { chatGptUrl, claudeUrl, fetchMarkdown, markdownUrl, pageUrl } from './markdown.ts';
+import { OpenMenu } from './OpenMenu.tsx';
+
+export const copyMarkdownAttributes = {
+  /** The page's Markdown file (spec §7: the route with .md); without it the widget renders nothing. */
+  href: attr.string,
+  /** UI language; default: the page's. */
+  lang: attr.string,
+};
+
+export type CopyState = 'idle' | 'loading' | 'success' | 'error';
+
+/** Spec §9: how long the success state shows. */
+export const SUCCESS_MS = 500;
+/** How long the error state shows before the button is back to idle (a click retries at any time). */
+export const ERROR_MS = 2000;
+
+export interface CopyDetail {
+  what: 'markdown' | 'link';
+  result: CopyResult;
+  url: string;
+}
+
+const FAILED = { en: 'Could not copy the Markdown', zh: '无法复制 Markdown' };
+
+export function CopyMarkdown({ href, lang, widget }: WidgetProps<typeof copyMarkdownAttributes>) {
+  const [state, setState] = useState<CopyState>('idle');
+  const [status, setStatus] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (!href) return null;
+
+  const language = widgetLang(widget.host, lang);
+  const texts = widgetTexts(language);
+  const url = markdownUrl(href);
+
+  const settle = (next: CopyState, ms: number, message: string) => {
+    setState(next);
+    setStatus(message);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), ms);
+  };
+
+  const copyMarkdown = async () => {
+    if (state === 'loading') return;
+    clearTimeout(timer.current);
+    setState('loading');
+    setStatus('');
+    try {
+      const text = await fetchMarkdown(url);
+      const result = await copyText(text);
+      settle('success', SUCCESS_MS, texts.copiedText);
+      widget.emit('markdown-copy', { what: 'markdown', result, url } satisfies CopyDetail);
+    } catch (error) {
+      console.error(`<copy-markdown>: ${(error as Error).message}`);
+      settle('error', ERROR_MS, isChinese(language) ? FAILED.zh : FAILED.en);
+      widget.emit('markdown-copy-error', { url, message: (error as Error).message });
+    }
+  };
+
+  const copyLink = async () => {
+    const result = await copyText(url);
+    setStatus(texts.copiedText);
+    widget.emit('markdown-copy', { what: 'link', result, url } satisfies CopyDetail);
+  };
+
+  const page = pageUrl();
+  return (
+    <div className="copy-markdown" data-state={state}>
+      <button type="button" className="copy-button" disabled={state === 'loading'} aria-busy={state === 'loading'} onClick={copyMarkdown}>
+        <span className="icon" aria-hidden="true" />
+        <span>{texts.copyMarkdownText}</span>
+      </button>
+      <OpenMenu
+        label={texts.openText}
+        host={widget.host}
+        onToggle={(open) => widget.emit('menu-toggle', { open })}
+        items={[
+          { label: texts.copyMarkdownLinkText, onSelect: copyLink },
+          { label: texts.openInChatGPTText, href: chatGptUrl(page) },
+          { label: texts.openInClaudeText, href: claudeUrl(page) },
+        ]}
+      />
+      <span className="status" role="status">
+        {status}
+      </span>
+    </div>
+  );
+}

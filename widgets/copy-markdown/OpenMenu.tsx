@@ -1,0 +1,116 @@
+// The "Open" menu button of <copy-markdown> (ARIA menu button): copy the Markdown link, open in ChatGPT,
+// open in Claude. A click on the button toggles; a press outside, Escape or Tab closes.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronIcon } from '../../layouts/parts/Icons.tsx';
+
+export interface MenuItem {
+  label: string;
+  /** A link item (opens in a new tab); otherwise `onSelect` runs. */
+  href?: string;
+  onSelect?: () => void;
+}
+
+interface Props {
+  label: string;
+  items: MenuItem[];
+  host: HTMLElement;
+  onToggle?: (open: boolean) => void;
+}
+
+export function OpenMenu({ label, items, host, onToggle }: Props) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const entries = useRef<(HTMLElement | null)[]>([]);
+  const pendingFocus = useRef<number | null>(null);
+  const menuId = useId();
+
+  const setMenu = (next: boolean, focusIndex: number | null = null) => {
+    pendingFocus.current = focusIndex;
+    if (next !== open) onToggle?.(next);
+    setOpen(next);
+  };
+
+  useEffect(() => {
+    if (open && pendingFocus.current !== null) entries.current[pendingFocus.current]?.focus();
+    pendingFocus.current = null;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    // Events from inside the shadow root are retargeted to the host: "outside" means not within it.
+    const onPress = (event: PointerEvent) => {
+      if (!event.composedPath().includes(host)) setMenu(false);
+    };
+    document.addEventListener('pointerdown', onPress);
+    return () => document.removeEventListener('pointerdown', onPress);
+  });
+
+  const close = (focusButton: boolean) => {
+    setMenu(false);
+    if (focusButton) button.current?.focus();
+  };
+
+  const onButtonKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setMenu(true, event.key === 'ArrowDown' ? 0 : items.length - 1);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const current = entries.current.findIndex((el) => el === (host.shadowRoot?.activeElement ?? null));
+    const last = items.length - 1;
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: last };
+    if (event.key in moves) {
+      event.preventDefault();
+      entries.current[(moves[event.key] + items.length) % items.length]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      setMenu(false);
+    }
+  };
+
+  const select = (item: MenuItem) => {
+    close(!item.href);
+    item.onSelect?.();
+  };
+
+  return (
+    <div className="menu-wrap">
+      <button
+        ref={button}
+        type="button"
+        className="open-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setMenu(!open)}
+        onKeyDown={onButtonKey}
+      >
+        <span>{label}</span>
+        <ChevronIcon />
+      </button>
+      <div className="menu" role="menu" id={menuId} aria-label={label} hidden={!open} onKeyDown={onMenuKey}>
+        {items.map((item, i) => {
+          const ref = (el: HTMLElement | null) => {
+            entries.current[i] = el;
+          };
+          return item.href ? (
+            <a key={item.label} ref={ref} role="menuitem" tabIndex={-1} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => select(item)}>
+              {item.label}
+            </a>
+          ) : (
+            <button key={item.label} ref={ref} role="menuitem" tabIndex={-1} type="button" onClick={() => select(item)}>
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

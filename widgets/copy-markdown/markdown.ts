@@ -1,0 +1,49 @@
+// Fetches a page's Markdown once per page (spec §7: the route's .md), and builds the AI-service links.
+
+const cache = new Map<string, string>();
+
+export class MarkdownFetchError extends Error {
+  override name = 'MarkdownFetchError';
+}
+
+/** Absolute URL of the Markdown file (the attribute may be relative to the page). */
+export function markdownUrl(href: string, page = window.location.href): string {
+  return new URL(href, page).href;
+}
+
+export async function fetchMarkdown(url: string): Promise<string> {
+  const cached = cache.get(url);
+  if (cached !== undefined) return cached;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { accept: 'text/markdown, text/plain;q=0.9' } });
+  } catch (error) {
+    throw new MarkdownFetchError(`could not fetch ${url} (${(error as Error).message})`);
+  }
+  if (!response.ok) throw new MarkdownFetchError(`could not fetch ${url} (HTTP ${response.status})`);
+  const text = await response.text();
+  cache.set(url, text);
+  return text;
+}
+
+/** For tests: forget fetched pages. */
+export function clearMarkdownCache(): void {
+  cache.clear();
+}
+
+/** The page address without its fragment: what the AI services are asked to read. */
+export function pageUrl(location: Location = window.location): string {
+  return location.href.replace(/#.*$/, '');
+}
+
+export function askPrompt(url: string): string {
+  return `Read ${url}, I want to ask questions about it.`;
+}
+
+export function chatGptUrl(url: string): string {
+  return `https://chatgpt.com/?hints=search&q=${encodeURIComponent(askPrompt(url))}`;
+}
+
+export function claudeUrl(url: string): string {
+  return `https://claude.ai/new?q=${encodeURIComponent(askPrompt(url))}`;
+}

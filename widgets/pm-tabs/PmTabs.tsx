@@ -1,0 +1,134 @@
+// <pm-tabs>: package-manager command tabs (ARIA tabs pattern) over the server-rendered radio tab group.
+// The code blocks stay in the light DOM (slotted), so page styles and the code copy buttons keep working.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { attr } from '../platform/attributes.ts';
+import type { WidgetProps } from '../platform/define.ts';
+import { writeStorage } from '../platform/storage.ts';
+import { readSiteData } from '../runtime/site-data.ts';
+import { storedIndex, TABS_CHANGE, tabRadios, tabsStorageKey, type TabsChangeDetail } from './choice.ts';
+
+function stringList(value: unknown): string[] {
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new Error('expected an array of strings');
+  return value;
+}
+
+export const pmTabsAttributes = {
+  /** Group id: tabs of one group switch together and share the remembered choice. */
+  group: attr.string,
+  /** Tab labels, e.g. ["npm","yarn","pnpm","bun"]; default: the fallback's labels. */
+  labels: attr.json(stringList),
+  /** Full localStorage key; default "<framework>.tabs.<group>". */
+  storageKey: attr.string,
+};
+
+export interface TabChangeDetail {
+  group: string;
+  index: number;
+  label: string;
+}
+
+function fallbackLabels(radios: HTMLInputElement[]): string[] {
+  return radios.map((radio, i) => radio.labels?.[0]?.textContent?.trim() || String(i + 1));
+}
+
+export function PmTabs({ group, labels, storageKey, widget }: WidgetProps<typeof pmTabsAttributes>) {
+  const { host } = widget;
+  const radios = tabRadios(host);
+  const names = labels ?? fallbackLabels(radios);
+  const count = Math.min(names.length, radios.length || names.length);
+  const key = group ? storageKey || tabsStorageKey(readSiteData().tabsStorageKey, group) : undefined;
+  const [selected, setSelected] = useState(() => {
+    const remembered = key ? storedIndex(key, count) : undefined;
+    return remembered ?? Math.max(0, radios.findIndex((r) => r.checked));
+  });
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Keys pressed faster than React re-renders still move from the latest choice.
+  const current = useRef(selected);
+  current.current = selected;
+
+  // Before paint: the shadow strip replaces the radio strip, and only the chosen block shows. The radio
+  // is kept in step so the page's CSS agrees; `hidden` does it on pages without that CSS (embeds).
+  useLayoutEffect(() => {
+    const radio = tabRadios(host)[selected];
+    if (radio && !radio.checked) radio.checked = true;
+    const blocks = host.querySelectorAll<HTMLElement>(':scope > .code-group > .blocks > *');
+    blocks.forEach((block, i) => (block.hidden = i !== selected));
+  }, [host, selected]);
+
+  useLayoutEffect(() => {
+    const strip = host.querySelector<HTMLElement>(':scope > .code-group > .tabs');
+    if (strip) strip.hidden = true;
+    return () => {
+      if (strip) strip.hidden = false;
+    };
+  }, [host]);
+
+  useEffect(() => {
+    if (!key) return;
+    const follow = (index: number | undefined) => {
+      if (index !== undefined && index < count) setSelected(index);
+    };
+    const onPage = (event: Event) => {
+      const detail = (event as CustomEvent<TabsChangeDetail>).detail;
+      if (detail?.key === key) follow(detail.index);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key) follow(storedIndex(key, count));
+    };
+    document.addEventListener(TABS_CHANGE, onPage);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      document.removeEventListener(TABS_CHANGE, onPage);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [key, count]);
+
+  const choose = useCallback(
+    (index: number, focus: boolean) => {
+      current.current = index;
+      setSelected(index);
+      if (focus) tabs.current[index]?.focus();
+      if (key) {
+        writeStorage(key, String(index));
+        document.dispatchEvent(new CustomEvent<TabsChangeDetail>(TABS_CHANGE, { detail: { key, index } }));
+      }
+      widget.emit('tab-change', { group: group ?? '', index, label: names[index] } satisfies TabChangeDetail);
+    },
+    [group, key, names, widget],
+  );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const from = current.current;
+    const moves: Record<string, number> = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: count - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    choose((moves[event.key] + count) % count, true);
+  };
+
+  return (
+    <>
+      <div className="tablist" role="tablist" aria-label={group ? `${group} commands` : undefined} onKeyDown={onKeyDown}>
+        {names.slice(0, count).map((name, i) => (
+          <button
+            key={name + i}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${i}`}
+            aria-selected={i === selected}
+            aria-controls="panel"
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => choose(i, false)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="panel" aria-labelledby={`tab-${selected}`}>
+        <slot />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// Theme switching before <theme-toggle> has upgraded (its React code loads when the browser is idle): a
+// click on the server-rendered button switches the theme by the same rules, and an auto theme follows
+// the system and other tabs from the first moment. Idempotent with the widget, which does the same.
+import { once } from '../content/once.ts';
+import { readStorage, writeStorage } from '../platform/storage.ts';
+import { readSiteData } from '../runtime/site-data.ts';
+import { applyTheme, isDark, preferenceFor, systemPrefersDark, toPreference } from './theme.ts';
+
+function storageKey(host?: Element | null): string {
+  return host?.getAttribute('storage-key') || readSiteData().storageKey;
+}
+
+function current(key: string): boolean {
+  return isDark(toPreference(readStorage(key)), systemPrefersDark(), readSiteData().darkMode);
+}
+
+export function installEarlyTheme(): void {
+  once('early-theme', () => {
+    document.addEventListener('click', (event) => {
+      const button = event.target instanceof Element ? event.target.closest('.theme-button') : null;
+      const host = button?.closest('theme-toggle');
+      if (!host || host.hasAttribute('data-upgraded')) return;
+      const key = storageKey(host);
+      const dark = !current(key);
+      writeStorage(key, preferenceFor(dark, systemPrefersDark()));
+      applyTheme(dark);
+    });
+    const reapply = () => applyTheme(current(storageKey(document.querySelector('theme-toggle'))));
+    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', reapply);
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === storageKey(document.querySelector('theme-toggle'))) reapply();
+    });
+  });
+}

@@ -1,0 +1,36 @@
+// Theme preference rules (spec §4), shared by the inline boot script and <theme-toggle>.
+
+export type ThemePreference = 'light' | 'dark' | 'auto';
+
+/** Any stored value other than light or dark counts as auto. */
+export function toPreference(stored: string | null | undefined): ThemePreference {
+  return stored === 'light' || stored === 'dark' ? stored : 'auto';
+}
+
+export function systemPrefersDark(): boolean {
+  try {
+    return window.matchMedia('(prefers-color-scheme: dark)').matches;
+  } catch {
+    return false;
+  }
+}
+
+export function isDark(preference: ThemePreference, systemDark: boolean, darkModeEnabled = true): boolean {
+  if (!darkModeEnabled) return false;
+  return preference === 'dark' || (preference === 'auto' && systemDark);
+}
+
+/** A choice that equals the system's is stored as auto, so the page follows the system again later. */
+export function preferenceFor(dark: boolean, systemDark: boolean): ThemePreference {
+  return dark === systemDark ? 'auto' : dark ? 'dark' : 'light';
+}
+
+/** The page background before the stylesheet has loaded (the same values as --docs-bg in styles/base.css). */
+const BACKGROUND = { light: '#fff', dark: '#1b1b1f' };
+
+/** Theme class, colour scheme (form controls, scrollbars) and background: no frame paints in the wrong theme. */
+export function applyTheme(dark: boolean, root: HTMLElement = document.documentElement): void {
+  root.classList.toggle('dark', dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  root.style.backgroundColor = `var(--docs-bg, ${dark ? BACKGROUND.dark : BACKGROUND.light})`;
+}

@@ -1,0 +1,161 @@
+// The Rstack tool family (facts sheet §1 and its decisions, doc-ui 1.11.0): one typed list that feeds the
+// home page's landing cards (7) and the navbar's tools popover (8, with Awesome Rstack).
+
+/** A tool entry with the tool-card fields of spec §3. `desc` is Chinese, `descEn` English. */
+export interface ToolCard {
+  name: string;
+  desc: string;
+  descEn: string;
+  /** Image URL (external: the layout reserves its box, so a failed load shifts nothing). */
+  logo: string;
+  /** Shrinks a logo whose artwork fills its canvas more than the others (1 = as is). */
+  logoScale?: number;
+  url: string;
+  /** The English site when it differs from `url`. */
+  urlEn?: string;
+  /** Link text: the bare domain. */
+  urlText: string;
+}
+
+interface Tool extends ToolCard {
+  /** Short popover descriptions (`desc`/`descEn` are the card sentences). */
+  tag: string;
+  tagEn: string;
+}
+
+const ASSETS = 'https://assets.rspack.rs';
+
+const TOOLS = {
+  Rspack: {
+    name: 'Rspack',
+    desc: '用 Rust 编写的高性能 JavaScript 打包工具，API 与 webpack 兼容',
+    descEn: 'A fast JavaScript bundler written in Rust, with a webpack-compatible API',
+    tag: '高性能打包工具',
+    tagEn: 'Bundler',
+    logo: `${ASSETS}/rspack/rspack-logo.svg`,
+    url: 'https://rspack.rs',
+    urlText: 'rspack.rs',
+  },
+  Rsbuild: {
+    name: 'Rsbuild',
+    desc: '基于 Rspack 的构建工具，内置合理的默认配置，开箱即用',
+    descEn: 'A build tool on top of Rspack, ready to use with sensible defaults',
+    tag: '开箱即用的构建工具',
+    tagEn: 'Build tool',
+    logo: `${ASSETS}/rsbuild/rsbuild-logo.svg`,
+    url: 'https://rsbuild.rs',
+    urlText: 'rsbuild.rs',
+  },
+  Rslib: {
+    name: 'Rslib',
+    desc: '基于 Rsbuild 的库开发工具，用于构建 JavaScript 库和 UI 组件库',
+    descEn: 'An Rsbuild-based tool for building JavaScript libraries and UI component packages',
+    tag: '库开发工具',
+    tagEn: 'Library builder',
+    logo: `${ASSETS}/rslib/rslib-logo.svg`,
+    url: 'https://rslib.rs',
+    urlText: 'rslib.rs',
+  },
+  Rspress: {
+    name: 'Rspress',
+    desc: '基于 Rsbuild 的静态站点生成器，专为搭建文档网站而设计',
+    descEn: 'A static site generator built on Rsbuild, made for documentation sites',
+    tag: '文档站点生成器',
+    tagEn: 'Docs site generator',
+    logo: `${ASSETS}/rspress/rspress-logo-480x480.png`,
+    url: 'https://rspress.rs',
+    urlText: 'rspress.rs',
+  },
+  Rsdoctor: {
+    name: 'Rsdoctor',
+    desc: '一站式构建分析工具，让构建过程清晰可见、便于诊断和优化',
+    descEn: 'An all-in-one build analyzer that makes the build process transparent',
+    tag: '构建分析工具',
+    tagEn: 'Build analyzer',
+    logo: `${ASSETS}/rsdoctor/rsdoctor-logo-480x480.png`,
+    logoScale: 0.95,
+    url: 'https://rsdoctor.rs',
+    urlText: 'rsdoctor.rs',
+  },
+  Rstest: {
+    name: 'Rstest',
+    desc: '为 Rspack 生态提供一流支持的测试框架',
+    descEn: 'A testing framework with first-class support for the Rspack ecosystem',
+    tag: '测试框架',
+    tagEn: 'Test framework',
+    logo: `${ASSETS}/rstest/rstest-logo.svg`,
+    logoScale: 0.95,
+    url: 'https://rstest.rs/',
+    urlText: 'rstest.rs',
+  },
+  Rslint: {
+    name: 'Rslint',
+    desc: '构建于 typescript-go 之上的高速 JavaScript 和 TypeScript 代码检查工具',
+    descEn: 'A fast JavaScript and TypeScript linter built on typescript-go',
+    tag: 'JS/TS 代码检查工具',
+    tagEn: 'JS/TS linter',
+    logo: `${ASSETS}/rslint/rslint-logo.svg`,
+    logoScale: 0.95,
+    url: 'https://rslint.rs/',
+    urlText: 'rslint.rs',
+  },
+  'Awesome Rstack': {
+    name: 'Awesome Rstack',
+    desc: '精选的 Rstack 生态资源列表',
+    descEn: 'A curated list of resources from the Rstack ecosystem',
+    tag: 'Rstack 生态资源精选',
+    tagEn: 'Curated ecosystem list',
+    logo: `${ASSETS}/others/assets/awesome-rspack.png`,
+    url: 'https://github.com/web-infra-dev/awesome-rstack',
+    urlText: 'github.com',
+  },
+} satisfies Record<string, Tool>;
+
+type ToolName = keyof typeof TOOLS;
+
+const CARD_ORDER: ToolName[] = ['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest', 'Rslint'];
+const MENU_ORDER: ToolName[] = ['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Rstest', 'Rslint', 'Awesome Rstack'];
+
+const card = ({ tag: _tag, tagEn: _tagEn, ...fields }: Tool): ToolCard => fields;
+
+/** The home page's landing cards, in their order. */
+export const LANDING_TOOLS: readonly ToolCard[] = CARD_ORDER.map((name) => card(TOOLS[name]));
+
+/** The tools popover's entries, with the short descriptions. */
+export const MENU_TOOLS: readonly ToolCard[] = MENU_ORDER.map((name) => ({ ...card(TOOLS[name]), desc: TOOLS[name].tag, descEn: TOOLS[name].tagEn }));
+
+/** The popover header and the landing section's heading. */
+export const RSTACK = {
+  name: 'Rstack',
+  logo: `${ASSETS}/web-infra/web-infra-logo.svg`,
+  url: 'https://github.com/web-infra-dev',
+  desc: '以 Rspack 为核心的 JavaScript 工具链，速度快，设计一致',
+  descEn: 'A JavaScript toolchain centred on Rspack: fast, and designed as one',
+};
+
+/** The entry's text in a language: Chinese uses `desc`, any other language `descEn` (spec §2.10). */
+export function toolText(tool: ToolCard, lang: string): { desc: string; url: string } {
+  const zh = lang.toLowerCase().startsWith('zh');
+  return { desc: zh ? tool.desc : tool.descEn, url: zh ? tool.url : (tool.urlEn ?? tool.url) };
+}
+
+/** Checks a JSON `items` attribute of <tools-menu>: an array of tool cards. */
+export function parseToolCards(value: unknown): ToolCard[] {
+  if (!Array.isArray(value)) throw new Error('expected an array of tools');
+  return value.map((item, i) => {
+    const entry = item as Partial<ToolCard> | null;
+    for (const field of ['name', 'logo', 'url'] as const) {
+      if (typeof entry?.[field] !== 'string') throw new Error(`item ${i} needs a string "${field}"`);
+    }
+    return {
+      name: entry!.name!,
+      desc: typeof entry!.desc === 'string' ? entry!.desc : (entry!.descEn ?? ''),
+      descEn: typeof entry!.descEn === 'string' ? entry!.descEn : (entry!.desc ?? ''),
+      logo: entry!.logo!,
+      logoScale: typeof entry!.logoScale === 'number' ? entry!.logoScale : undefined,
+      url: entry!.url!,
+      urlEn: typeof entry!.urlEn === 'string' ? entry!.urlEn : undefined,
+      urlText: typeof entry!.urlText === 'string' ? entry!.urlText : new URL(entry!.url!).host,
+    };
+  });
+}
