@@ -1,0 +1,88 @@
+// Turns a page's rendered Markdown body into the plain text search indexes: chrome left out (heading
+// permalinks, tab strips, code titles and buttons, the H1), code kept in place, and where each heading starts.
+
+export interface TextWithHeadings {
+  text: string;
+  /** Offset in `text` where the heading with this id starts. */
+  headingOffsets: Map<string, number>;
+}
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Elements whose text is never content. */
+const SKIP_TAGS = new Set(['h1', 'button', 'script', 'style', 'svg', 'template', 'noscript', 'select', 'textarea']);
+/** Classes the markdown pipeline puts on chrome inside the body (lib/markdown/code.ts, headings.ts). */
+const SKIP_CLASSES = ['header-anchor', 'code-actions', 'tabs', 'code-title'];
+/** Tags after which words must not run together. */
+const BLOCK = /^(?:p|div|li|ul|ol|h[2-6]|pre|tr|td|th|table|blockquote|dt|dd|dl|summary|details|br|hr|section|figure|figcaption)$/;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+interface OpenElement {
+  tag: string;
+  skip: boolean;
+  /** A <pm-tabs> counts its code blocks: only the first (npm) is indexed, the others say the same. */
+  pmBlocks?: number;
+}
+
+const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)/g;
+
+export function htmlToText(html: string, options: { code: boolean } = { code: true }): TextWithHeadings {
+  const stack: OpenElement[] = [];
+  const parts: string[] = [];
+  let length = 0;
+  let pendingSpace = false;
+  const headingOffsets = new Map<string, number>();
+  const skipping = () => stack.some((e) => e.skip);
+
+  const append = (raw: string) => {
+    const text = decodeEntities(raw).replace(/\s+/g, ' ');
+    if (!text.trim()) {
+      if (text) pendingSpace = true;
+      return;
+    }
+    const lead = /^\s/.test(text) || pendingSpace;
+    const body = text.trim();
+    const piece = (length && lead ? ' ' : '') + body;
+    parts.push(piece);
+    length += piece.length;
+    pendingSpace = /\s$/.test(text);
+  };
+
+  for (const match of html.matchAll(TOKEN)) {
+    const [, closing, rawTag, attrs = '', text] = match;
+    if (text !== undefined) {
+      if (!skipping()) append(text);
+      continue;
+    }
+    if (!rawTag) continue; // comment
+    const tag = rawTag.toLowerCase();
+    if (closing) {
+      const at = stack.map((e) => e.tag).lastIndexOf(tag);
+      if (at >= 0) stack.length = at;
+      if (BLOCK.test(tag)) pendingSpace = true;
+      continue;
+    }
+    if (BLOCK.test(tag)) pendingSpace = true;
+    if (VOID.has(tag) || attrs.trim().endsWith('/')) continue;
+    const classes = /\bclass\s*=\s*"([^"]*)"/.exec(attrs)?.[1].split(/\s+/) ?? [];
+    let skip = SKIP_TAGS.has(tag) || SKIP_CLASSES.some((c) => classes.includes(c)) || (!options.code && classes.includes('code-block'));
+    const pm = [...stack].reverse().find((e) => e.pmBlocks !== undefined);
+    if (pm && classes.includes('code-block')) skip ||= pm.pmBlocks!++ > 0;
+    if (/^h[2-6]$/.test(tag) && !skipping()) {
+      const id = /\bid\s*=\s*"([^"]*)"/.exec(attrs)?.[1];
+      if (id) headingOffsets.set(decodeEntities(id), length + (length ? 1 : 0));
+    }
+    stack.push({ tag, skip, pmBlocks: tag === 'pm-tabs' ? 0 : undefined });
+  }
+  return { text: parts.join(''), headingOffsets };
+}

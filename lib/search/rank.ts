@@ -1,0 +1,104 @@
+// Page ranking for a query: an exact title first, then pages holding every query term, then the rest;
+// within a tier by MiniSearch's BM25 score, where titles and headings outweigh body text.
+import type { SearchResult } from 'minisearch';
+import { contentFrequency, engineTerm, FIELDS, readableTerm, type SearchEngine } from './engine.ts';
+import type { SearchRecord } from './record.ts';
+import { foldLatin, isCjk, queryTerms } from './tokenize.ts';
+
+/** Field weights: a title match counts 5×, a heading 2× a body match. */
+export const BOOST = { title: 5, headers: 2, content: 1 };
+
+/**
+ * Large sites only (this many pages or more): a query term found in the text of more than COMMON_SHARE of
+ * the pages is matched in titles and headings alone. In body text it tells pages apart by almost nothing
+ * (BM25 weighs it near zero), yet scoring it means scoring most of the index: 50 ms a query at 10,000 pages.
+ */
+export const LARGE_INDEX = 1000;
+export const COMMON_SHARE = 0.2;
+
+export interface RankedPage {
+  record: SearchRecord;
+  score: number;
+  /** What to highlight: the query terms, plus page terms reached by fuzzy matching. */
+  terms: string[];
+}
+
+/** Compare titles ignoring case, accents and the separators of identifiers: "test timeout" = "testTimeout". */
+export const titleKey = (text: string): string => foldLatin(text).replace(/[\s._\-/:：]+/g, '');
+
+/** Record ids by title key, built once per record list: the exact-title rule costs a lookup, not a pass. */
+const titleIds = new WeakMap<SearchRecord[], Map<string, Set<number>>>();
+
+function exactTitleIds(records: SearchRecord[], key: string): Set<number> {
+  let byKey = titleIds.get(records);
+  if (!byKey) {
+    byKey = new Map();
+    for (const record of records) {
+      const k = titleKey(record.title);
+      byKey.set(k, (byKey.get(k) ?? new Set()).add(record.id));
+    }
+    titleIds.set(records, byKey);
+  }
+  return byKey.get(key) ?? new Set();
+}
+
+export function rankPages(engine: SearchEngine, records: SearchRecord[], query: string, limit = 7): RankedPage[] {
+  const raw = queryTerms(query);
+  if (!raw.required.length) return [];
+  const required = new Set(raw.required.map(engineTerm));
+  const optional = raw.optional.map(engineTerm);
+  const prefix = new Set([...raw.prefix].map(engineTerm));
+  const whole = raw.whole;
+  const all = [...required, ...optional];
+  const pages = engine.mini.documentCount;
+  const common =
+    pages >= LARGE_INDEX ? all.filter((t) => contentFrequency(engine, t, prefix.has(t)) > COMMON_SHARE * pages) : [];
+  const options = {
+    // The query arrives as terms already: join with spaces and split back.
+    tokenize: (text: string) => text.split(' '),
+    processTerm: (term: string) => term,
+    prefix: (term: string) => prefix.has(term),
+    // Typos are forgiven in words as typed (5 letters or more) that no page has: a word found as typed was
+    // not mistyped. Never in the parts of an identifier (`match` of toMatchSnapshot would find `watch`).
+    fuzzy: (term: string) => (term.length >= 5 && whole.has(term) && !engine.contentDf.has(term) ? 0.2 : false),
+    maxFuzzy: 2,
+    boost: BOOST,
+  };
+  const everywhere = all.filter((t) => !common.includes(t));
+  const queries = [
+    ...(everywhere.length ? [{ ...options, queries: [everywhere.join(' ')], fields: FIELDS }] : []),
+    ...(common.length ? [{ ...options, queries: [common.join(' ')], fields: ['title', 'headers'] }] : []),
+  ];
+  const results: SearchResult[] = engine.mini.search({ combineWith: 'OR', queries });
+  const exact = exactTitleIds(records, titleKey(query));
+  const tier = (r: SearchResult) => {
+    if (exact.has(r.id as number)) return 0;
+    let held = 0;
+    for (const term of r.queryTerms) if (required.has(term)) held++;
+    return held === required.size ? 1 : 2;
+  };
+  // Results come sorted by score: the first `limit` of each tier are all that can make the cut.
+  const tiers: SearchResult[][] = [[], [], []];
+  for (const r of results) {
+    const t = tier(r);
+    if (tiers[t].length < limit) tiers[t].push(r);
+    if (tiers[0].length + tiers[1].length >= limit) break;
+  }
+  return tiers
+    .flat()
+    .slice(0, limit)
+    .map((r) => ({ record: records[r.id as number], score: r.score, terms: highlightTerms(r, whole) }));
+}
+
+/**
+ * What to highlight for a result: the query terms it holds, and its terms that they do not start (fuzzy
+ * matches: a typo finds `retry`). Prefix expansions are left out: their query term already marks them,
+ * and a short prefix can expand to hundreds of terms. Two-letter parts of an identifier (`to` of
+ * toMatchSnapshot) mark nothing by themselves: every "to" of the page would light up.
+ */
+function highlightTerms(r: SearchResult, whole: Set<string>): string[] {
+  const query = r.queryTerms.map(readableTerm);
+  const extra = r.terms.map(readableTerm).filter((term) => !query.some((q) => term.startsWith(q)));
+  const shown = query.filter((term) => term.length > 2 || isCjk(term[0]) || whole.has(term));
+  return [...new Set([...shown, ...extra.slice(0, 16)])];
+}

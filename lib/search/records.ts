@@ -1,0 +1,43 @@
+// Builds the search records of the site: one per searchable page, grouped per language (and version).
+import type { SitePage } from '../site.ts';
+import { htmlToText } from './html-text.ts';
+import { searchIndexKey, type SearchRecord, type SearchTocEntry } from './record.ts';
+
+/** Pages the index leaves out: the home page, 404 pages and pages with `search: false`. */
+export function isSearchable(page: SitePage): boolean {
+  const { pageType, frontmatter } = page.data;
+  return pageType !== 'home' && pageType !== '404' && frontmatter.search !== false;
+}
+
+export function buildSearchRecord(page: SitePage, id: number, options: { codeBlocks: boolean }): SearchRecord {
+  const { text, headingOffsets } = htmlToText(page.html, { code: options.codeBlocks });
+  const toc: SearchTocEntry[] = page.data.toc.map((entry) => ({
+    text: entry.text,
+    id: entry.id,
+    depth: entry.depth,
+    // Where the section starts in `content`, so a content hit can link to the heading above it.
+    charIndex: headingOffsets.get(entry.id) ?? 0,
+  }));
+  return {
+    id,
+    routePath: page.data.routePath,
+    title: page.data.title,
+    content: text,
+    toc,
+    lang: page.data.lang,
+    version: page.data.version,
+  };
+}
+
+/** Records per index key (`en`, `zh`, or `v2.en` when versioned), in page order. */
+export function buildSearchRecords(pages: SitePage[], options: { codeBlocks: boolean }): Map<string, SearchRecord[]> {
+  const groups = new Map<string, SearchRecord[]>();
+  for (const page of pages) {
+    if (!isSearchable(page)) continue;
+    const key = searchIndexKey(page.data.lang, page.data.version);
+    const list = groups.get(key) ?? [];
+    list.push(buildSearchRecord(page, list.length, options));
+    groups.set(key, list);
+  }
+  return groups;
+}

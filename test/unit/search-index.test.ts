@@ -1,0 +1,184 @@
+// Building the search index (lib/search): page text without chrome, which pages are indexed, the record
+// shape, the index files (naming, hash, base path, versions) and the ranking rules of the engine.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { createEngine, engineTerm, loadEngine, readableTerm, serializeEngine } from '../../lib/search/engine.ts';
+import { rankPages } from '../../lib/search/rank.ts';
+import { htmlToText } from '../../lib/search/html-text.ts';
+import { searchIndexSets, searchIndexUrls } from '../../lib/search/index-files.ts';
+import { engineUrlOf, type SearchRecord } from '../../lib/search/record.ts';
+import { buildSearchRecords } from '../../lib/search/records.ts';
+import { buildSite, type SiteModel } from '../../lib/site.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../search/fixture/site.config.ts');
+const VERSIONS = path.resolve(import.meta.dirname, '../fixtures/sites/versions/site.config.ts');
+
+let model: SiteModel;
+let groups: Map<string, SearchRecord[]>;
+before(async () => {
+  model = await buildSite({ configFile: FIXTURE });
+  groups = buildSearchRecords(model.pages, { codeBlocks: true });
+});
+
+describe('page text', () => {
+  test('chrome is left out: H1, heading permalinks, tab labels, code titles, copy and wrap buttons', () => {
+    const [en] = groups.get('en')!;
+    assert.ok(!en.content.includes('Mocking modules'), 'the H1 is the title field, not content');
+    assert.ok(!en.content.includes('#'), 'no permalink "#"');
+    assert.ok(!/setup\.ts|\bCLI\b/.test(en.content), 'no code-group tab labels or code titles');
+    assert.ok(!/Copy code|Toggle code wrap/.test(en.content), 'no button labels');
+  });
+
+  test('code blocks are indexed where they stand, package-manager tabs once (npm)', () => {
+    const [en] = groups.get('en')!;
+    assert.match(en.content, /Install npm install -D @rstest\/core Mock a module rstest\.mock\('\.\/api'/);
+    assert.ok(!/yarn|pnpm|bun add/.test(en.content));
+    assert.match(en.content, /npx rstest --testTimeout 5000/);
+  });
+
+  test('entities are decoded and inline markup leaves its text', () => {
+    assert.match(groups.get('en')![0].content, /the strong & escaped text/);
+  });
+
+  test('with search.codeBlocks off, code stays out', () => {
+    const [en] = buildSearchRecords(model.pages, { codeBlocks: false }).get('en')!;
+    assert.ok(!en.content.includes('rstest.fn()'));
+    assert.match(en.content, /Replace a module with rstest\.mock/);
+  });
+
+  test('each heading knows where its section starts in the content', () => {
+    const { text, headingOffsets } = htmlToText('<p>Intro text.</p><h2 id="a">Alpha<a class="header-anchor" href="#a">#</a></h2><p>Body.</p>');
+    assert.equal(text, 'Intro text. Alpha Body.');
+    assert.equal(text.slice(headingOffsets.get('a')), 'Alpha Body.');
+    const [zh] = groups.get('zh')!;
+    for (const entry of zh.toc) assert.ok(zh.content.startsWith(entry.text, entry.charIndex), entry.text);
+  });
+});
+
+describe('records', () => {
+  test('one group per language; the home page, 404 pages and `search: false` pages are left out', () => {
+    assert.deepEqual([...groups.keys()], ['en', 'zh']);
+    assert.deepEqual(groups.get('en')!.map((r) => r.routePath), ['/guide/mocking']);
+    assert.deepEqual(groups.get('zh')!.map((r) => r.routePath), ['/zh/guide/mocking']);
+  });
+
+  test('a record has id, routePath, title, content, toc (text, id, depth, charIndex), lang and version', () => {
+    const [zh] = groups.get('zh')!;
+    assert.deepEqual(Object.keys(zh).sort(), ['content', 'id', 'lang', 'routePath', 'title', 'toc', 'version']);
+    assert.equal(zh.title, '模拟模块');
+    assert.equal(zh.lang, 'zh');
+    assert.equal(zh.version, '');
+    assert.deepEqual(zh.toc.map((t) => [t.text, t.id, t.depth]), [
+      ['安装', 'install', 2],
+      ['模拟一个模块', 'mock-a-module', 2],
+      ['配置文件的路径', 'accents', 3],
+    ]);
+  });
+});
+
+describe('index files', () => {
+  test('named {base}static/search_index.{lang}.{hash}.json, the prebuilt engine beside it with the same hash', () => {
+    const sets = searchIndexSets(model);
+    assert.deepEqual(sets.map((s) => s.key), ['en', 'zh']);
+    for (const set of sets) {
+      assert.match(set.records.url, new RegExp(`^/static/search_index\\.${set.key}\\.[0-9a-f]{10}\\.json$`));
+      assert.equal(set.engine.url, engineUrlOf(set.records.url));
+      assert.deepEqual(JSON.parse(set.records.json), groups.get(set.key));
+    }
+    assert.deepEqual(searchIndexUrls(model), Object.fromEntries(sets.map((s) => [s.key, s.records.url])));
+  });
+
+  test('the hash changes when the content does, and only then', async () => {
+    const again = await buildSite({ configFile: FIXTURE });
+    const before = searchIndexUrls(model);
+    assert.deepEqual(searchIndexUrls(again), before);
+    const zh = again.pages.find((p) => p.route === '/zh/guide/mocking')!;
+    zh.html = zh.html.replace('安装', '安装依赖');
+    const after = searchIndexUrls(again);
+    assert.equal(after.en, before.en);
+    assert.notEqual(after.zh, before.zh);
+  });
+
+  test('URLs carry the base path', async () => {
+    const based = await buildSite({ configFile: FIXTURE, overrides: { base: '/docs/' } });
+    assert.match(searchIndexUrls(based).en, /^\/docs\/static\/search_index\.en\.[0-9a-f]+\.json$/);
+  });
+
+  test('a multi-version site has one index per version and language: search_index.{version}.{lang}.{hash}.json', async () => {
+    const versioned = await buildSite({ configFile: VERSIONS });
+    const urls = searchIndexUrls(versioned);
+    assert.deepEqual(Object.keys(urls).sort(), ['v1.en', 'v1.zh', 'v2.en', 'v2.zh']);
+    assert.match(urls['v1.zh'], /\/static\/search_index\.v1\.zh\.[0-9a-f]+\.json$/);
+    const records = JSON.parse(searchIndexSets(versioned).find((s) => s.key === 'v1.en')!.records.json) as SearchRecord[];
+    assert.ok(records.length > 0 && records.every((r) => r.version === 'v1' && r.lang === 'en'));
+  });
+});
+
+const doc = (id: number, title: string, content: string, toc: SearchRecord['toc'] = []): SearchRecord => ({
+  id,
+  routePath: `/p/${id}`,
+  title,
+  content,
+  toc,
+  lang: 'en',
+  version: '',
+});
+
+describe('ranking', () => {
+  const records = [
+    doc(0, 'Mock functions', 'Create mocks with rstest.fn and spy with rstest.spyOn. Mock everything.'),
+    doc(1, 'testTimeout', 'The time limit of a test. Pass --testTimeout on the CLI.'),
+    doc(2, 'Reporters', 'Reporters print results. The timeout of a test is in testTimeout.', [
+      { text: 'Test timeout', id: 'timeout', depth: 2, charIndex: 25 },
+    ]),
+    doc(3, '配置文件', '修改配置文件的路径。'),
+    doc(4, '路径', '文件配置在这里。'),
+    doc(5, 'Watch mode', 'Re-run on change: watch the files, then run the math.'),
+    doc(6, 'Matchers', 'Every match is checked.'),
+  ];
+  const engine = createEngine(records);
+  const top = (query: string) => rankPages(engine, records, query).map((r) => r.record.title);
+
+  test('an exact title match ranks first, ignoring case and separators', () => {
+    assert.equal(top('test timeout')[0], 'testTimeout');
+    assert.equal(top('TESTTIMEOUT')[0], 'testTimeout');
+  });
+
+  test('pages holding every query term come before pages holding some', () => {
+    assert.deepEqual(top('spy fn')[0], 'Mock functions');
+  });
+
+  test('the word being typed matches as a prefix; a typo still finds the page', () => {
+    assert.equal(top('rstest.sp')[0], 'Mock functions');
+    assert.equal(top('reportrs')[0], 'Reporters');
+  });
+
+  test('a typo in a word is forgiven; a word some page has as typed, or a part of an identifier, is not fuzzy-matched', () => {
+    assert.equal(top('watsh')[0], 'Watch mode');
+    assert.ok(!top('toMatchSnapshot').includes('Watch mode'), 'its part "match" ≠ watch, math');
+    assert.deepEqual(top('match'), ['Matchers'], '"match" is in the index as typed: no watch, no math');
+  });
+
+  test('Chinese: the pages with the phrase come first, whatever the word split', () => {
+    assert.equal(top('配置文件')[0], '配置文件');
+    assert.equal(top('文件配置')[0], '路径');
+  });
+
+  test('no terms, no results', () => {
+    assert.deepEqual(top('  '), []);
+  });
+
+  test('a prebuilt index (loadJSON) answers exactly as one built in place', () => {
+    const loaded = loadEngine(serializeEngine(engine));
+    for (const q of ['timeout', 'rstest.fn', '配置', 'mock everything']) {
+      assert.deepEqual(rankPages(loaded, records, q), rankPages(engine, records, q), q);
+    }
+  });
+
+  test('CJK terms are stored hex-spelled (a narrow radix tree) and read back as text', () => {
+    assert.equal(engineTerm('测试'), '~6d4b8bd5');
+    assert.equal(readableTerm('~6d4b8bd5'), '测试');
+    assert.equal(engineTerm('retry'), 'retry');
+  });
+});

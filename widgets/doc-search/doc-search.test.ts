@@ -1,0 +1,491 @@
+// <doc-search>: the button, Ctrl/Cmd+K, Esc, arrows with wrap-around, Enter (and not while an IME
+// composes), the debounce, stale responses, the query cache, engine states, a failed index fetch, the
+// hooks, escaping, language change, and the ARIA combobox/listbox wiring.
+import { deepEqual, equal, includes, match, ok } from '../../test/support/assert.ts';
+import { captureConsole, cleanup, inShadow, mount, shadowAll, stub, upgraded, waitFor } from '../../test/support/dom.ts';
+import { installFakeTimers, settle, type FakeClock } from '../../test/support/fake-timers.ts';
+import { createEngine, serializeEngine } from '../../lib/search/engine.ts';
+import type { SearchHit } from '../../lib/search/hits.ts';
+import type { SearchRecord } from '../../lib/search/record.ts';
+import { PAGE_CHANGE } from '../runtime/events.ts';
+import { DEBOUNCE_MS, type DocSearchElement } from './DocSearch.tsx';
+import './element.ts';
+import { CACHE_SIZE, FETCH_FAILED_MESSAGE, serviceFor } from './search-service.ts';
+
+const page = (id: number, title: string, content: string, toc: SearchRecord['toc'] = []): SearchRecord => ({
+  id,
+  routePath: `/docs/${title.replace(/\W+/g, '-').toLowerCase()}`,
+  title,
+  content,
+  toc,
+  lang: 'en',
+  version: '',
+});
+
+const EN: SearchRecord[] = [
+  page(0, 'retry', 'Re-run failing tests. Set retry: 2 in the config.', [{ text: 'Per-file override', id: 'per-file', depth: 2, charIndex: 20 }]),
+  page(1, 'Hooks', 'beforeEach and afterEach hooks. Hooks run again on retry.'),
+  page(2, 'Expect', 'toHaveBeenCalledWith checks the call; markup like <img src=x onerror=alert(1)> is text.'),
+  ...Array.from({ length: 9 }, (_, i) => page(3 + i, `Page ${i}`, `Words about retry number ${i} and more words.`)),
+];
+const ZH: SearchRecord[] = [page(0, '重试', '失败的测试会重新运行。'), page(1, '快照', '更新快照文件。')].map((r) => ({ ...r, lang: 'zh' }));
+
+let restores: (() => void)[] = [];
+let fetches: string[] = [];
+let hold: ((go: () => void) => void) | undefined;
+let failing = false;
+/** What the prebuilt index file answers: nothing (404), a real one, or a damaged one. */
+let prebuilt: 'missing' | 'ok' | 'damaged' = 'missing';
+let serial = 0;
+
+/** fetch for the index files: records by language, and the prebuilt index as `prebuilt` says. */
+function fakeFetch(): void {
+  restores.push(
+    stub(window, 'fetch', ((input: RequestInfo | URL) => {
+      const url = String(input);
+      fetches.push(url);
+      const answer = () => {
+        if (failing) return Promise.reject(new TypeError('Failed to fetch'));
+        const records = url.includes('.zh.') ? ZH : EN;
+        if (url.includes('search_engine')) {
+          if (prebuilt === 'missing') return Promise.resolve(new Response('missing', { status: 404 }));
+          return Promise.resolve(new Response(prebuilt === 'ok' ? serializeEngine(createEngine(records)) : '{"index":', { status: 200 }));
+        }
+        return Promise.resolve(new Response(JSON.stringify(records), { status: 200 }));
+      };
+      if (!hold) return answer();
+      return new Promise<Response>((resolve, reject) => hold!(() => void answer().then(resolve, reject)));
+    }) as typeof window.fetch),
+  );
+}
+
+/** A fresh index URL per test: the engine (and its cache) is kept per URL. */
+const indexUrl = (lang = 'en') => `/static/search_index.${lang}.t${++serial}.json`;
+
+async function widget(attrs = `lang="en" index-url="${indexUrl()}"`): Promise<DocSearchElement> {
+  const box = mount(
+    `<button id="before">before</button><doc-search ${attrs}><a class="search-button" href="#">Search <kbd>Ctrl K</kbd></a></doc-search>`,
+  );
+  return upgraded(box.querySelector<DocSearchElement>('doc-search')!);
+}
+
+const dialog = (el: HTMLElement) => inShadow<HTMLDialogElement>(el, 'dialog')!;
+const input = (el: HTMLElement) => inShadow<HTMLInputElement>(el, 'input')!;
+const options = (el: HTMLElement) => shadowAll(el, '[role="option"]');
+const selectedText = (el: HTMLElement) => inShadow(el, '[role="option"][aria-selected="true"]')?.textContent ?? '';
+const deepFocus = () => {
+  let a = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+};
+
+function key(target: EventTarget, init: KeyboardEventInit): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event;
+}
+
+/** Sets the input's value as typing would (React listens to `input` events). */
+function type(el: HTMLElement, text: string): void {
+  const field = input(el);
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+async function open(el: HTMLElement): Promise<void> {
+  key(document.body, { key: 'k', ctrlKey: true });
+  await settle();
+}
+
+async function search(el: HTMLElement, clock: FakeClock, text: string): Promise<void> {
+  type(el, text);
+  await clock.tick(DEBOUNCE_MS);
+  await settle(5);
+}
+
+/** Records the links the widget follows instead of leaving the test page. */
+function catchNavigation(): string[] {
+  const followed: string[] = [];
+  const onClick = (event: MouseEvent) => {
+    const a = event.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement);
+    if (!a) return;
+    event.preventDefault();
+    followed.push(a.getAttribute('href')!);
+  };
+  document.addEventListener('click', onClick, true);
+  restores.push(() => document.removeEventListener('click', onClick, true));
+  return followed;
+}
+
+describe('<doc-search>', () => {
+  let clock: FakeClock | undefined;
+  const useClock = () => (clock = installFakeTimers());
+  beforeEach(() => {
+    fetches = [];
+    hold = undefined;
+    failing = false;
+    prebuilt = 'missing';
+    fakeFetch();
+  });
+  afterEach(() => {
+    clock?.uninstall();
+    clock = undefined;
+    for (const el of document.querySelectorAll('doc-search')) el.shadowRoot?.querySelector('dialog')?.close();
+    for (const restore of restores.splice(0)) restore();
+    cleanup();
+    delete document.documentElement.dataset.site;
+  });
+
+  it('is a Search button with the Ctrl K hint, and a "Search docs" input; Chinese labels for lang="zh"', async () => {
+    const el = await widget();
+    const button = inShadow<HTMLButtonElement>(el, '.search-button')!;
+    match(button.textContent!, /^Search(Ctrl K|⌘ K)$/);
+    equal(button.getAttribute('aria-haspopup'), 'dialog');
+    equal(input(el).placeholder, 'Search docs');
+    const zh = await widget(`lang="zh" index-url="${indexUrl('zh')}"`);
+    equal(inShadow(zh, '.search-label')!.textContent, '搜索');
+    equal(input(zh).placeholder, '搜索文档');
+    equal(inShadow(zh, '.search-cancel')!.textContent, '取消');
+  });
+
+  it('is as tall as its server-rendered fallback in the navbar row (no layout shift)', async () => {
+    const box = mount(
+      `<style>.fb{box-sizing:border-box;display:inline-flex;align-items:center;gap:8px;height:36px;padding:0 10px;border:1px solid;font-size:14px}</style>` +
+        `<div style="display:flex;align-items:center"><doc-search lang="en" index-url="${indexUrl()}"><a class="fb" href="#">Search</a></doc-search></div>`,
+    );
+    const el = box.querySelector<HTMLElement>('doc-search')!;
+    const before = el.getBoundingClientRect().height;
+    await upgraded(el);
+    equal(el.getBoundingClientRect().height, before);
+  });
+
+  it('Ctrl+K and Cmd+K toggle the modal; the engine starts on first open (initial → initing → inited)', async () => {
+    const gates: (() => void)[] = [];
+    hold = (go) => gates.push(go);
+    const el = await widget();
+    equal(dialog(el).dataset.engine, 'initial');
+    ok(!dialog(el).open);
+    const event = key(document.body, { key: 'k', ctrlKey: true });
+    ok(event.defaultPrevented, 'the browser shortcut is taken');
+    await settle();
+    ok(dialog(el).open);
+    equal(deepFocus(), input(el), 'focus moves into the input');
+    equal(dialog(el).dataset.engine, 'initing');
+    for (const go of gates.splice(0)) go();
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
+    key(document.body, { key: 'K', metaKey: true });
+    await settle();
+    ok(!dialog(el).open, 'Cmd+K closes it again');
+  });
+
+  it('prefetches the index files when the browser is idle, without starting the engine', async () => {
+    const el = await widget();
+    await waitFor(() => fetches.length >= 1, 'the idle prefetch');
+    ok(fetches.some((u) => /search_index\.en\.t\d+\.json$/.test(u)));
+    ok(fetches.some((u) => /search_engine\.en\.t\d+\.json$/.test(u)), 'the prebuilt index beside it too');
+    equal(dialog(el).dataset.engine, 'initial');
+    const count = fetches.length;
+    await open(el);
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
+    equal(fetches.length, count, 'opening uses the prefetched files');
+  });
+
+  it('loads the prebuilt index when there is one, and indexes the records itself when it is damaged', async () => {
+    for (const kind of ['ok', 'damaged'] as const) {
+      prebuilt = kind;
+      const el = await widget();
+      const { warnings } = await captureConsole(async () => {
+        await open(el);
+        useClock();
+        await search(el, clock!, 'toHaveBeenCalledWith');
+        clock!.uninstall();
+        clock = undefined;
+      });
+      includes(options(el)[0].textContent!, 'checks the call', kind);
+      equal(warnings.length, kind === 'ok' ? 0 : 1, warnings.join('\n'));
+      dialog(el).close();
+      cleanup();
+    }
+  });
+
+  it('Esc closes and focus goes back where it was', async () => {
+    const el = await widget();
+    const before = document.getElementById('before')!;
+    before.focus();
+    await open(el);
+    ok(dialog(el).open);
+    // Esc on a modal <dialog> fires "cancel" then closes it; the widget follows the "close" event.
+    dialog(el).close();
+    await settle();
+    equal(document.activeElement, before);
+    const button = inShadow<HTMLButtonElement>(el, '.search-button')!;
+    button.focus();
+    button.click();
+    await settle();
+    ok(dialog(el).open, 'the button opens it');
+    inShadow<HTMLButtonElement>(el, '.search-cancel')!.click();
+    await settle();
+    ok(!dialog(el).open, 'Cancel closes it');
+    equal(deepFocus(), button);
+  });
+
+  it('searches 150 ms after the last keystroke and shows at most 7 results', async () => {
+    const el = await widget();
+    await open(el);
+    useClock();
+    type(el, 'ret');
+    await clock!.tick(100);
+    type(el, 'retry');
+    await clock!.tick(DEBOUNCE_MS - 1);
+    equal(options(el).length, 0, 'nothing before the debounce ends');
+    await clock!.tick(1);
+    await waitFor(() => options(el).length, 'results');
+    equal(options(el).length, 7);
+    includes(options(el)[0].textContent!, 'retry');
+    equal(inShadow(el, 'a.search-hit')!.dataset.type, 'title');
+  });
+
+  it('an empty query clears the results at once', async () => {
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, 'hooks');
+    ok(options(el).length > 0);
+    type(el, '   ');
+    await settle();
+    equal(options(el).length, 0);
+    equal(inShadow(el, '.search-status')!.textContent, '');
+  });
+
+  it('Up and Down move the selection with wrap-around; the combobox points at it', async () => {
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, 'retry');
+    const field = input(el);
+    equal(field.getAttribute('role'), 'combobox');
+    equal(field.getAttribute('aria-expanded'), 'true');
+    const listbox = inShadow(el, '[role="listbox"]')!;
+    equal(field.getAttribute('aria-controls'), listbox.id);
+    const ids = options(el).map((o) => o.id);
+    equal(field.getAttribute('aria-activedescendant'), ids[0]);
+    key(field, { key: 'ArrowUp' });
+    await settle();
+    equal(field.getAttribute('aria-activedescendant'), ids[6], 'Up from the first wraps to the last');
+    key(field, { key: 'ArrowDown' });
+    await settle();
+    equal(field.getAttribute('aria-activedescendant'), ids[0], 'Down from the last wraps to the first');
+    key(field, { key: 'ArrowDown' });
+    await settle();
+    equal(inShadow(el, '[aria-selected="true"]')!.id, ids[1]);
+  });
+
+  it('Enter opens the selected result (a click on its link) and closes the modal', async () => {
+    const followed = catchNavigation();
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, 'retry');
+    key(input(el), { key: 'ArrowDown' });
+    await settle();
+    const expected = inShadow<HTMLAnchorElement>(el, '[aria-selected="true"]')!.getAttribute('href');
+    key(input(el), { key: 'Enter' });
+    await settle();
+    deepEqual(followed, [expected]);
+    ok(!dialog(el).open);
+  });
+
+  it('Enter while an IME composition is active does nothing; composing text is not searched', async () => {
+    const followed = catchNavigation();
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, 'retry');
+    key(input(el), { key: 'Enter', isComposing: true, keyCode: 229 });
+    await settle();
+    deepEqual(followed, []);
+    ok(dialog(el).open);
+    input(el).dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
+    type(el, 'chong');
+    await clock!.tick(DEBOUNCE_MS * 2);
+    includes(options(el)[0].textContent!, 'retry', 'the results of "retry" stay while composing');
+    input(el).dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '重' }));
+    await clock!.tick(DEBOUNCE_MS);
+    await settle(5);
+    equal(inShadow(el, '.search-empty-title strong')?.textContent, 'chong', 'searched once the composition ended');
+  });
+
+  it('shows results only if the input still says what was searched', async () => {
+    const gates: (() => void)[] = [];
+    hold = (go) => gates.push(go);
+    const el = await widget();
+    el.searchHooks = { beforeSearch: async (q) => (q === 'retry' ? new Promise<string>((r) => gates.push(() => r(q))) : q) };
+    await open(el);
+    useClock();
+    type(el, 'retry');
+    await clock!.tick(DEBOUNCE_MS);
+    type(el, 'hooks');
+    await clock!.tick(DEBOUNCE_MS);
+    // The index arrives, "hooks" is answered; then the slow "retry" answer comes in last.
+    for (const go of gates.splice(0)) go();
+    await settle(10);
+    for (const go of gates.splice(0)) go();
+    await settle(10);
+    equal(input(el).value, 'hooks');
+    includes(options(el)[0].textContent!, 'Hooks');
+  });
+
+  it('keeps the last 100 queries: a repeated query is answered from the cache', async () => {
+    const url = indexUrl();
+    await widget(`lang="en" index-url="${url}"`);
+    const service = serviceFor(url);
+    const first = await service.search('retry');
+    equal(await service.search('  retry '), first, 'the very same hits, not a new search');
+    equal(service.cachedQueries, 1);
+    for (let i = 0; i < CACHE_SIZE + 5; i++) await service.search(`words ${i}`);
+    equal(service.cachedQueries, CACHE_SIZE);
+    ok((await service.search('retry')) !== first, 'the oldest query was dropped');
+  });
+
+  it('a failed index fetch logs the message and shows no results; the next open tries again', async () => {
+    failing = true;
+    const el = await widget();
+    const { errors } = await captureConsole(async () => {
+      await open(el);
+      useClock();
+      await search(el, clock!, 'retry');
+      await settle(5);
+    });
+    ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)), errors.join('\n'));
+    equal(options(el).length, 0);
+    equal(dialog(el).dataset.engine, 'initial');
+    failing = false;
+    dialog(el).close();
+    await settle();
+    await open(el);
+    await search(el, clock!, 'hooks');
+    await waitFor(() => options(el).length, 'results after the retry');
+  });
+
+  it('highlights matches as text: a query with markup stays text', async () => {
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, '<img onerror>');
+    equal(el.shadowRoot!.querySelector('img'), null);
+    const statement = inShadow(el, '.search-hit-statement')!;
+    includes(statement.textContent!, '<img src=x onerror=alert(1)>');
+    deepEqual(
+      [...statement.querySelectorAll('mark')].map((m) => m.textContent),
+      ['img', 'onerror'],
+    );
+  });
+
+  it('"No results for {query}" and a suggestion when nothing matches', async () => {
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, 'zzzyzx');
+    equal(inShadow(el, '.search-empty-title')!.textContent, 'No results for zzzyzx');
+    equal(inShadow(el, '.search-empty-hint')!.textContent, 'Please try again with a different keyword');
+    equal(input(el).getAttribute('aria-expanded'), 'false');
+  });
+
+  it('header and content hits: heading anchors, the heading trail and a snippet', async () => {
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, 'override');
+    const hit = inShadow<HTMLAnchorElement>(el, 'a.search-hit')!;
+    equal(hit.dataset.type, 'header');
+    equal(hit.getAttribute('href'), '/docs/retry#per-file');
+    await search(el, clock!, 'toHaveBeenCalledWith');
+    const content = inShadow<HTMLAnchorElement>(el, 'a.search-hit')!;
+    equal(content.dataset.type, 'content');
+    includes(content.textContent!, 'checks the call');
+  });
+
+  it('runs the beforeSearch, onSearch and afterSearch hooks', async () => {
+    const el = await widget();
+    const seen: string[] = [];
+    el.searchHooks = {
+      beforeSearch: (q) => (q === 'again' ? 'hooks' : undefined),
+      onSearch: (q, hits): SearchHit[] => [{ ...hits[0], title: `${hits[0].title} (via ${q})` }],
+      afterSearch: (q, hits) => void seen.push(`${q}:${hits.length}`),
+    };
+    await open(el);
+    useClock();
+    await search(el, clock!, 'again');
+    equal(options(el).length, 1);
+    includes(options(el)[0].textContent!, 'Hooks (via hooks)');
+    deepEqual(seen, ['hooks:1']);
+  });
+
+  it('uses the site index of its language, and starts over when the language changes', async () => {
+    const urls = { en: indexUrl('en'), zh: indexUrl('zh') };
+    document.documentElement.dataset.site = JSON.stringify({ searchIndex: urls });
+    const el = await widget('lang="en"');
+    await open(el);
+    useClock();
+    await search(el, clock!, 'retry');
+    ok(fetches.includes(urls.en));
+    equal(dialog(el).dataset.engine, 'inited');
+    dialog(el).close();
+    el.setAttribute('lang', 'zh');
+    await settle(3);
+    equal(dialog(el).dataset.engine, 'initial', 'a new engine for the new language');
+    equal(options(el).length, 0, 'old answers are gone');
+    await open(el);
+    await search(el, clock!, '重试');
+    ok(fetches.includes(urls.zh));
+    includes(options(el)[0].textContent!, '重试');
+    dialog(el).close();
+    el.setAttribute('lang', 'en');
+    await settle(3);
+    equal(dialog(el).dataset.engine, 'initial', 'back in English, search starts over too');
+  });
+
+  it('on a versioned site, a page change to another version starts over with that version’s index', async () => {
+    const urls = { 'v1.en': indexUrl('en'), 'v2.en': indexUrl('en') };
+    document.documentElement.dataset.site = JSON.stringify({ searchIndex: urls, version: 'v2' });
+    const el = await widget('lang="en"');
+    await open(el);
+    useClock();
+    await search(el, clock!, 'retry');
+    ok(fetches.includes(urls['v2.en']));
+    dialog(el).close();
+    // The client router swapped in a v1 page: new site data, then its page-change event.
+    document.documentElement.dataset.site = JSON.stringify({ searchIndex: urls, version: 'v1' });
+    document.dispatchEvent(new CustomEvent(PAGE_CHANGE));
+    await settle(3);
+    equal(dialog(el).dataset.engine, 'initial');
+    await open(el);
+    await search(el, clock!, 'retry');
+    ok(fetches.includes(urls['v1.en']));
+  });
+
+  it('results are real links: a plain click closes the modal, a middle or Ctrl click keeps it', async () => {
+    const followed = catchNavigation();
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, 'retry');
+    const links = shadowAll<HTMLAnchorElement>(el, 'a.search-hit');
+    ok(links.every((a) => a.getAttribute('href')!.startsWith('/docs/')));
+    links[1].dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }));
+    await settle();
+    ok(dialog(el).open);
+    links[0].click();
+    await settle();
+    ok(!dialog(el).open);
+    equal(followed.length, 2);
+  });
+
+  it('a click on the backdrop closes the modal', async () => {
+    const el = await widget();
+    await open(el);
+    dialog(el).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await settle();
+    ok(!dialog(el).open);
+  });
+});
