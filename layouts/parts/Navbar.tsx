@@ -1,6 +1,6 @@
 // The top bar: tools menu, logo, nav items (links and hover/focus dropdowns), search, language and version
 // switchers, theme toggle, social links and the mobile menu toggle. Every menu works without JavaScript.
-import { translatePath } from '../../lib/routes.ts';
+import { translatePath, withBase } from '../../lib/routes.ts';
 import type { NavItem, SocialLink } from '../../lib/types.ts';
 import { isExternal, localHref, type LayoutProps } from '../context.ts';
 import { ChevronIcon, GridIcon, LanguageIcon, MenuIcon, MoonIcon, SearchIcon, SocialIconSvg, SunIcon } from './Icons.tsx';
@@ -94,7 +94,7 @@ export function Navbar(props: LayoutProps) {
   const homeHref = localHref(props, '/');
   const hideGlobal = page.data.frontmatter.globalUIComponents === false;
   return (
-    <header className={`navbar${page.data.pageType === 'home' ? ' navbar-home' : ''}`} data-hide={theme.hideNavbar}>
+    <header className={`navbar${page.data.pageType === 'home' ? ' navbar-home transparent' : ''}`} data-hide={theme.hideNavbar}>
       <div className="navbar-inner">
         <div className="navbar-left">
           {hideGlobal ? null : (
@@ -105,7 +105,7 @@ export function Navbar(props: LayoutProps) {
             </tools-menu>
           )}
           <a className="brand" href={homeHref}>
-            {config.logo ? <img src={config.logo} alt="" width={28} height={28} /> : null}
+            {config.logo ? <img src={config.logo.startsWith('/') ? withBase(config.base, config.logo) : config.logo} alt="" width={28} height={28} /> : null}
             <span>{config.logoText}</span>
           </a>
           <nav className="nav-items nav-left" aria-label="Main">
@@ -113,7 +113,7 @@ export function Navbar(props: LayoutProps) {
           </nav>
         </div>
         <input type="checkbox" id="nav-toggle" className="nav-toggle-input" aria-label={texts.menuText} />
-        <div className="navbar-right">
+        <div className="navbar-right" id="navbar-menu">
           <nav className="nav-items" aria-label={left.length ? 'Sections' : 'Main'}>
             <NavItems items={right} props={props} />
           </nav>
@@ -184,6 +184,10 @@ export function Navbar(props: LayoutProps) {
             </a>
           </doc-search>
         )}
+        {/* With JavaScript a real button (aria-expanded) replaces the checkbox label (widgets/runtime/mobile.ts). */}
+        <button type="button" className="nav-toggle nav-toggle-button" aria-expanded="false" aria-controls="navbar-menu" aria-label={texts.menuText} title={texts.menuText}>
+          <MenuIcon />
+        </button>
         <label htmlFor="nav-toggle" className="nav-toggle" title={texts.menuText}>
           <MenuIcon />
           <span className="sr-only">{texts.menuText}</span>

@@ -1,0 +1,161 @@
+// Lighthouse benchmark: npm `lighthouse` (12.8.2) with Debian's Chromium on `/` and `/config/test/retry`,
+// mobile and desktop, served gzipped as a static host would, every request off this machine blocked
+// (external images); prints the four category scores and the simulated LCP beside the budgets (mobile:
+// 100 / 100 / 100 / 100, LCP ≤ 1.5 s), and the audits that cost points. Usage: node --import tsx bench/lighthouse.ts [route ...] (build the site
+// first; DOCS_SITE_DIR points at another build; LIGHTHOUSE_BIN at a lighthouse CLI elsewhere).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromiumPath } from '../test/support/browser.ts';
+import { resolveFile } from '../test/support/static-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SITE = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(ROOT, '_site'));
+const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/config/test/retry'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const MOBILE_SCORE_BUDGET = 100;
+const MOBILE_LCP_BUDGET_MS = 1500;
+/** Rspress 2 on the same pages (mobile), for comparison. */
+const RSPRESS = 'Rspress 2: performance 96–97, accessibility 91–95, best practices 96, SEO 100, LCP 2.7 s';
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number; title: string; displayValue?: string; scoreDisplayMode: string }>;
+  runtimeError?: { message: string };
+}
+
+/** The lighthouse command: LIGHTHOUSE_BIN, else the project's devDependency through npx (never downloads). */
+function lighthouseCommand(): [string, string[]] {
+  if (process.env.LIGHTHOUSE_BIN) return [process.env.LIGHTHOUSE_BIN, []];
+  return ['npx', ['--no-install', 'lighthouse']];
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/**
+ * The site as a production static host serves it (GitHub Pages, Netlify): clean URLs as in
+ * test/support/static-server.ts, plus gzip and long-lived caching of the hashed assets. Lighthouse
+ * simulates a slow network from the bytes it sees, so an uncompressed test server would skew the scores.
+ */
+async function startProductionLikeServer(root: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const file = resolveFile(root, pathname);
+    const body = fs.readFileSync(file ?? path.join(root, '404.html'));
+    const type = TYPES[path.extname(file ?? '.html')] ?? 'application/octet-stream';
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': type,
+      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=600',
+    };
+    const compress = /text|json|xml|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (compress) headers['content-encoding'] = 'gzip';
+    res.writeHead(file ? 200 : 404, headers);
+    res.end(compress ? gzipSync(body) : body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Runs a command without blocking this process (it serves the site the command audits). */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop'): Promise<Lhr> {
+  const [command, prefix] = lighthouseCommand();
+  const out = path.join(os.tmpdir(), `docs-lighthouse-${process.pid}-${formFactor}.json`);
+  const args = [
+    ...prefix,
+    url,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking',
+    // External images and links: this machine has no network, and the budget is set without them.
+    '--blocked-url-patterns=https://*',
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const result = await run(command, args, { ...process.env, CHROME_PATH: chromiumPath() });
+  if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed on ${url} (${formFactor}):\n${result.output}`);
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as Lhr;
+  fs.rmSync(out, { force: true });
+  return lhr;
+}
+
+/** Audits that cost points in a category, for a score under 100. */
+function losses(lhr: Lhr, category: string): string[] {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+    .map(({ ref, audit }) => `${ref.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''})`);
+}
+
+const probe = spawnSync(lighthouseCommand()[0], [...lighthouseCommand()[1], '--version'], { cwd: ROOT, encoding: 'utf8' });
+if (probe.status !== 0) {
+  console.error(
+    'lighthouse is not installed. Add it as a devDependency: "lighthouse": "12.8.2" with "overrides": { "third-party-web": "0.27.0" }\n' +
+      '(13.x needs Node ≥ 22.19), then npm install; or point LIGHTHOUSE_BIN at a lighthouse CLI.',
+  );
+  process.exit(2);
+}
+if (!fs.existsSync(path.join(SITE, 'index.html'))) {
+  console.error(`Build the site first (npm run build): ${SITE} has no index.html`);
+  process.exit(1);
+}
+
+const server = await startProductionLikeServer(SITE);
+let over = false;
+try {
+  console.log(`Lighthouse ${probe.stdout.trim()} with ${chromiumPath()}; gzip static host; external requests blocked. ${RSPRESS}.`);
+  for (const route of ROUTES) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const lhr = await runLighthouse(server.url + route, formFactor);
+      if (lhr.runtimeError) throw new Error(`${route} (${formFactor}): ${lhr.runtimeError.message}`);
+      const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
+      const lcp = lhr.audits['largest-contentful-paint'].numericValue ?? NaN;
+      const cls = lhr.audits['cumulative-layout-shift'].numericValue ?? NaN;
+      const tbt = lhr.audits['total-blocking-time'].numericValue ?? NaN;
+      const budgeted = formFactor === 'mobile';
+      const ok = !budgeted || (scores.every((s) => s >= MOBILE_SCORE_BUDGET) && lcp <= MOBILE_LCP_BUDGET_MS);
+      over ||= !ok;
+      console.log(
+        `${budgeted ? (ok ? 'ok  ' : 'OVER') : '    '}  ${route.padEnd(20)} ${formFactor.padEnd(8)} ` +
+          CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join(', ') +
+          `; LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbt)} ms` +
+          (budgeted ? `   budget ${MOBILE_SCORE_BUDGET} each, LCP ≤ ${MOBILE_LCP_BUDGET_MS / 1000} s` : ''),
+      );
+      for (const [i, c] of CATEGORIES.entries()) {
+        if (scores[i] < 100) console.log(`        ${c} loses points on: ${losses(lhr, c).join('; ') || '(none listed)'}`);
+      }
+    }
+  }
+} finally {
+  await server.close();
+}
+process.exitCode = over ? 1 : 0;

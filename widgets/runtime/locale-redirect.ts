@@ -1,0 +1,66 @@
+// First-visit locale redirect, bundled into the inline boot script so it runs before the page paints:
+// a visitor whose browser language is another supported locale goes to that language's version of the
+// page (rest of the path, query and hash kept). Once per browser (a local flag); never for bots, crawlers
+// and auditors, never when the site sets `localeRedirect: 'never'`, never on the 404 page.
+import { translatePath, type RouteContext } from '../../lib/routes.ts';
+import type { ClientSiteData } from '../../lib/types.ts';
+import { readSiteData } from './site-data.ts';
+
+const BOTS =
+  /bot\b|bot\/|crawl|spider|slurp|lighthouse|headless|pagespeed|prerender|preview|archiver|facebookexternalhit|embedly|yandex|baidu|duckduck|semrush|ahrefs|gtmetrix|pingdom|ptst/i;
+
+export const VISITED_KEY = 'docs-locale-visited';
+
+export function isBot(userAgent: string): boolean {
+  return BOTS.test(userAgent);
+}
+
+/** The site locale for a browser language: the same tag, else the same primary language (`zh-CN` → `zh`). */
+export function localeFor(language: string, locales: { lang: string }[]): string | undefined {
+  const lower = language.toLowerCase();
+  const primary = lower.split('-')[0];
+  return (
+    locales.find((l) => l.lang.toLowerCase() === lower)?.lang ?? locales.find((l) => l.lang.toLowerCase().split('-')[0] === primary)?.lang
+  );
+}
+
+/** Where a first visit should go, or undefined to stay. Pure, for tests. */
+export function redirectTarget(site: ClientSiteData, pageLang: string, language: string, location: { pathname: string; search: string; hash: string }): string | undefined {
+  const target = localeFor(language, site.locales);
+  if (!target || target === pageLang) return undefined;
+  const ctx: RouteContext = {
+    base: site.base,
+    locales: site.locales.map((l) => ({ lang: l.lang, prefix: l.prefix })),
+    versions: site.versions.length ? site.versions : [''],
+    defaultVersion: site.defaultVersion,
+    cleanUrls: site.cleanUrls,
+  };
+  return translatePath(ctx, location.pathname + location.search + location.hash, { lang: target });
+}
+
+function firstVisit(): boolean {
+  try {
+    if (localStorage.getItem(VISITED_KEY)) return false;
+    localStorage.setItem(VISITED_KEY, '1');
+    return true;
+  } catch {
+    // No storage (private mode, blocked): without a flag "first visit only" cannot hold, so never redirect.
+    return false;
+  }
+}
+
+function redirectOnFirstVisit(): void {
+  const site = readSiteData();
+  const root = document.documentElement;
+  if (site.localeRedirect === 'never' || site.locales.length < 2 || root.dataset.pageType === '404') return;
+  if (isBot(navigator.userAgent) || !firstVisit()) return;
+  const target = redirectTarget(site, root.lang, navigator.language ?? '', window.location);
+  if (target) window.location.replace(target);
+}
+
+try {
+  redirectOnFirstVisit();
+} catch (error) {
+  // The boot script must never throw: staying on this page is always fine.
+  console.warn('[docs] locale redirect skipped', error);
+}

@@ -1,0 +1,250 @@
+// The client router: internal links change page without a full reload (fetch, swap, title, history),
+// targets are preloaded on hover, focus or touch, a progress bar shows when loading takes over 200 ms,
+// back/forward restore the scroll position, and anything unexpected falls back to a full page load.
+import { BEFORE_PAGE_CHANGE, NAVIGATE, PAGE_CHANGE, type NavigateDetail } from './events.ts';
+import { loadPage, pageKey } from './page-loader.ts';
+import { canSwap, swapPage } from './page-swap.ts';
+import { startProgress, stopProgress } from './progress.ts';
+import { readSiteData } from './site-data.ts';
+import { prefersReducedMotion } from './throttle.ts';
+
+const HASH_SCROLL_DELAY_MS = 100;
+const HOVER_INTENT_MS = 50;
+
+interface EntryState {
+  /** Names the history entry, for the scroll positions below. */
+  key?: string;
+  /** The entry's scroll position, kept in history too so a reload or a later visit restores it. */
+  scrollY?: number;
+}
+
+const base = readSiteData().base;
+/** The page on screen (URL without hash): a popstate to the same key is an in-page hash move. */
+let current = pageKey(new URL(window.location.href));
+let latest = 0;
+/**
+ * Scroll position per history entry, updated on every scroll. A popstate arrives after the entry has
+ * changed (and after the browser's own scroll for a hash link), so positions must be known beforehand.
+ */
+const positions = new Map<string, number>();
+let entry = '';
+
+function entryState(): EntryState {
+  const state: unknown = history.state;
+  return state && typeof state === 'object' ? (state as EntryState) : {};
+}
+
+const newKey = () => Math.random().toString(36).slice(2);
+
+/** The current entry's key, giving it one if it has none (entries made by hash links start without). */
+function claimEntry(): string {
+  const state = entryState();
+  if (state.key) return state.key;
+  const key = newKey();
+  history.replaceState({ ...state, key }, '');
+  return key;
+}
+
+function saveScroll(): void {
+  positions.set(entry, window.scrollY);
+  history.replaceState({ ...entryState(), key: entry, scrollY: window.scrollY }, '');
+}
+
+function savedScroll(): number | undefined {
+  return positions.get(entry) ?? entryState().scrollY;
+}
+
+/** Same origin, inside the base path, and a page rather than a file (`.md`, `.txt`, images…). */
+function isInternalPage(url: URL): boolean {
+  if (url.origin !== window.location.origin || !url.pathname.startsWith(base)) return false;
+  const last = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]+$/i.test(last) || /\.html?$/i.test(last);
+}
+
+function anchorOf(event: Event): HTMLAnchorElement | undefined {
+  // composedPath: links inside widgets' open shadow roots (search results) count too.
+  for (const node of event.composedPath()) {
+    if (node instanceof HTMLAnchorElement) return node;
+    if (node === document.body) break;
+  }
+  return undefined;
+}
+
+/** The URL the router may take over for this link, if any: `target`, `download` and `rel=external` stay native. */
+function routableUrl(a: HTMLAnchorElement): URL | undefined {
+  const href = a.getAttribute('href');
+  if (!href || href.startsWith('#') || a.hasAttribute('download')) return undefined;
+  if ((a.target && a.target !== '_self') || /(?:^|\s)external(?:\s|$)/.test(a.rel)) return undefined;
+  const url = new URL(a.href, window.location.href);
+  return isInternalPage(url) ? url : undefined;
+}
+
+export function scrollToHash(hash: string): void {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look the raw text up.
+  }
+  document.getElementById(id)?.scrollIntoView();
+}
+
+function placeScroll(url: URL, scrollY: number | undefined): void {
+  if (scrollY !== undefined) {
+    window.scrollTo({ top: scrollY, behavior: 'instant' });
+    return;
+  }
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  // The anchor waits a moment so late layout (fonts, widgets upgrading) does not push it away.
+  if (url.hash) setTimeout(() => scrollToHash(url.hash), HASH_SCROLL_DELAY_MS);
+}
+
+/** Screen readers start reading the new content; a widget that took focus (the overview filter) keeps it. */
+function focusContent(): void {
+  const main = document.getElementById('main');
+  if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+}
+
+function inTransition(update: () => void): Promise<void> {
+  if (!document.startViewTransition || prefersReducedMotion() || document.visibilityState !== 'visible') {
+    update();
+    return Promise.resolve();
+  }
+  const transition = document.startViewTransition(update);
+  transition.ready.catch(() => {});
+  transition.finished.catch(() => {});
+  return transition.updateCallbackDone.catch(() => {});
+}
+
+function fullLoad(url: URL, mode: 'push' | 'pop'): void {
+  if (mode === 'pop') window.location.reload();
+  else window.location.assign(url.href);
+}
+
+/** Changes page in place; falls back to a full load for unknown routes, failed fetches and new deploys. */
+export async function navigate(target: URL, mode: 'push' | 'pop' = 'push', scrollY?: number): Promise<void> {
+  const id = ++latest;
+  startProgress();
+  const page = await loadPage(target);
+  if (id !== latest) return;
+  stopProgress();
+  const next = page ? new DOMParser().parseFromString(page.html, 'text/html') : undefined;
+  if (!page || !next || !canSwap(next)) {
+    fullLoad(target, mode);
+    return;
+  }
+  const url = new URL(page.url);
+  url.hash = target.hash;
+  if (mode === 'push') {
+    saveScroll();
+    entry = newKey();
+    history.pushState({ key: entry }, '', url.href);
+  }
+  current = pageKey(url);
+  await inTransition(() => {
+    // A later navigation has begun meanwhile (a view transition waits a frame): it puts its own page in.
+    if (id !== latest) return;
+    try {
+      document.dispatchEvent(new CustomEvent(BEFORE_PAGE_CHANGE));
+      swapPage(next);
+      // Listeners mostly write (states, classes); the scroll then lays the new page out once for all.
+      document.dispatchEvent(new CustomEvent(PAGE_CHANGE));
+      placeScroll(url, scrollY);
+      focusContent();
+    } catch (error) {
+      console.error('[docs] the page could not be swapped in place; reloading it', error);
+      window.location.reload();
+    }
+  });
+}
+
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const a = anchorOf(event);
+  if (!a) return;
+  const url = new URL(a.href, window.location.href);
+  if (/^https?:$/.test(url.protocol) && url.origin !== window.location.origin && !a.target) {
+    // External links open in a new tab; the browser does it once `target` is set.
+    a.target = '_blank';
+    a.rel = 'noopener noreferrer';
+    return;
+  }
+  const routable = routableUrl(a);
+  if (!routable) return;
+  if (pageKey(routable) === current) {
+    // Same page: a hash link scrolls natively (its entry gets the old position first); a plain link goes to the top.
+    saveScroll();
+    if (routable.hash) return;
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return;
+  }
+  event.preventDefault();
+  void navigate(routable);
+}
+
+function preload(a: HTMLAnchorElement | undefined): void {
+  const url = a && routableUrl(a);
+  if (url && pageKey(url) !== current) void loadPage(url);
+}
+
+const onIntent = (event: Event) => preload(anchorOf(event));
+
+/** A pointer resting on a link for a moment (not one sweeping across the sidebar) preloads it. */
+let hover: ReturnType<typeof setTimeout> | undefined;
+function onHover(event: MouseEvent): void {
+  clearTimeout(hover);
+  const a = anchorOf(event);
+  if (a) hover = setTimeout(() => preload(a), HOVER_INTENT_MS);
+}
+
+function onPopState(): void {
+  const url = new URL(window.location.href);
+  const otherPage = pageKey(url) !== current;
+  // Leaving a page: it is still on screen, so this is its position even if no scroll event has told us yet
+  // (a hash move within the page has already scrolled, so it relies on the scroll events instead).
+  if (otherPage) positions.set(entry, window.scrollY);
+  entry = claimEntry();
+  const scrollY = savedScroll();
+  if (otherPage) {
+    void navigate(url, 'pop', scrollY);
+    return;
+  }
+  if (scrollY !== undefined) window.scrollTo({ top: scrollY, behavior: 'instant' });
+  else if (url.hash) scrollToHash(url.hash);
+}
+
+function onNavigateRequest(event: Event): void {
+  const { href } = (event as CustomEvent<NavigateDetail>).detail ?? {};
+  if (typeof href !== 'string') return;
+  const url = new URL(href, window.location.href);
+  if (!isInternalPage(url)) return;
+  event.preventDefault();
+  if (pageKey(url) === current) {
+    saveScroll();
+    if (url.hash) window.location.hash = url.hash;
+    else window.scrollTo({ top: 0, behavior: 'instant' });
+  } else {
+    void navigate(url);
+  }
+}
+
+export function setupRouter(): void {
+  // Scroll positions are ours to restore: the browser would restore them before the new content is in.
+  history.scrollRestoration = 'manual';
+  entry = claimEntry();
+  const { scrollY } = entryState();
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (scrollY !== undefined && (navigation?.type === 'reload' || navigation?.type === 'back_forward')) {
+    window.scrollTo({ top: scrollY, behavior: 'instant' });
+  }
+  document.addEventListener('click', onClick);
+  document.addEventListener('mouseover', onHover, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  document.addEventListener('touchstart', onIntent, { passive: true });
+  document.addEventListener(NAVIGATE, onNavigateRequest);
+  window.addEventListener('popstate', onPopState);
+  window.addEventListener('hashchange', () => (entry = claimEntry()));
+  window.addEventListener('scroll', () => positions.set(entry, window.scrollY), { passive: true });
+  window.addEventListener('pagehide', saveScroll);
+}

@@ -1,0 +1,91 @@
+// Sidebar groups (<details>) animate their height: 0.5 s closing, 0.3 s opening (none under reduced motion).
+// The reader's open/closed choices and the sidebar's scroll position survive client-side page changes;
+// a group holding the current page is always opened.
+import { BEFORE_PAGE_CHANGE, everyPage } from './events.ts';
+import { prefersReducedMotion } from './throttle.ts';
+
+const CLOSE_MS = 500;
+const OPEN_MS = 300;
+const GROUP = 'details.sidebar-collapse';
+
+/** Open state per group, keyed by its first link (group names repeat across sidebars). */
+const chosen = new Map<string, boolean>();
+const running = new WeakMap<HTMLDetailsElement, Animation>();
+let kept: { signature: string; scrollTop: number } | undefined;
+
+const keyOf = (group: HTMLDetailsElement) => group.querySelector('a')?.getAttribute('href') ?? group.dataset.group ?? '';
+
+/** Sidebars with the same links are "the same sidebar" for scroll keeping. */
+function signature(sidebar: Element): string {
+  return [...sidebar.querySelectorAll('a')].map((a) => a.getAttribute('href')).join(' ');
+}
+
+function animate(group: HTMLDetailsElement, open: boolean): void {
+  const list = group.querySelector<HTMLElement>(':scope > ul');
+  // Measured before cancelling, so a reversal starts from where the running animation is.
+  const from = group.open && list ? list.offsetHeight : 0;
+  running.get(group)?.cancel();
+  if (!list || prefersReducedMotion()) {
+    group.open = open;
+    return;
+  }
+  group.open = true;
+  group.classList.toggle('closing', !open);
+  const to = open ? list.scrollHeight : 0;
+  const animation = list.animate(
+    [
+      { height: `${from}px`, opacity: from ? 1 : 0 },
+      { height: `${to}px`, opacity: to ? 1 : 0 },
+    ],
+    { duration: open ? OPEN_MS : CLOSE_MS, easing: 'ease' },
+  );
+  list.style.overflow = 'hidden';
+  running.set(group, animation);
+  animation.onfinish = () => {
+    list.style.overflow = '';
+    group.classList.remove('closing');
+    group.open = open;
+  };
+  animation.oncancel = () => {
+    list.style.overflow = '';
+    group.classList.remove('closing');
+  };
+}
+
+function onClick(event: MouseEvent): void {
+  const summary = (event.target as Element).closest?.(`${GROUP} > summary`);
+  // A click on the group's own link navigates; it does not toggle.
+  if (!summary || (event.target as Element).closest('a')) return;
+  event.preventDefault();
+  const group = summary.parentElement as HTMLDetailsElement;
+  const open = !group.open || group.classList.contains('closing');
+  chosen.set(keyOf(group), open);
+  animate(group, open);
+}
+
+function beforeChange(): void {
+  const sidebar = document.getElementById('sidebar');
+  kept = sidebar ? { signature: signature(sidebar), scrollTop: sidebar.scrollTop } : undefined;
+}
+
+function onPage(): void {
+  const sidebar = document.getElementById('sidebar');
+  if (!sidebar) return;
+  for (const group of sidebar.querySelectorAll<HTMLDetailsElement>(GROUP)) {
+    const choice = chosen.get(keyOf(group));
+    if (choice !== undefined) group.open = choice;
+    if (group.querySelector('[aria-current="page"]')) group.open = true;
+  }
+  if (kept && kept.signature === signature(sidebar)) {
+    const { scrollTop } = kept;
+    // Scrolling needs layout: do it in the frame the browser lays out anyway, before it paints.
+    requestAnimationFrame(() => (sidebar.scrollTop = scrollTop));
+  }
+  kept = undefined;
+}
+
+export function setupSidebar(): void {
+  document.addEventListener('click', onClick);
+  document.addEventListener(BEFORE_PAGE_CHANGE, beforeChange);
+  everyPage(onPage);
+}
