@@ -47,6 +47,7 @@ describe('hamburger menu at 375 px', () => {
     assert.equal(await button.getAttribute('aria-expanded'), 'true');
     assert.ok(await menu.isVisible());
     assert.ok(await isLocked(page), 'the page behind does not scroll');
+    assert.equal(await page.evaluate(() => document.getElementById('main')?.closest('[inert]') != null), true, 'nor takes focus');
     await page.keyboard.press('Escape');
     assert.equal(await menu.isVisible(), false);
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
@@ -85,11 +86,14 @@ describe('sidebar overlay at 375 px', () => {
     assert.equal(await button.getAttribute('aria-expanded'), 'true');
     assert.ok(await isLocked(page));
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-current')), 'page', 'focus starts at the current page');
+    const mainInert = () => page.evaluate(() => document.getElementById('main')?.closest('[inert]') != null);
+    assert.equal(await mainInert(), true, 'the page behind the overlay is inert: Tab stays in the sidebar');
 
     await page.mouse.click(360, 400);
     await settled(page);
     assert.equal(await sidebar.isVisible(), false, 'a backdrop click closes it');
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    assert.equal(await mainInert(), false, 'the page is usable again');
     assert.equal(await isLocked(page), false);
 
     await button.click();

@@ -20,11 +20,39 @@ const menuButton = () => document.querySelector<HTMLButtonElement>('.nav-toggle-
 const sidebarInput = () => document.querySelector<HTMLInputElement>('#sidebar-toggle');
 const sidebarButton = () => document.querySelector<HTMLButtonElement>('.sidebar-toggle-button');
 
+/**
+ * Makes everything but `keep` (and its ancestors) inert, so Tab and screen readers stay inside an open
+ * overlay. `except` stays usable too (the sidebar's backdrop closes it). Called with null to undo.
+ */
+function inertAround(keep: Element | null, except?: Element | null): void {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-menu-inert]')) {
+    el.inert = false;
+    el.removeAttribute('data-menu-inert');
+  }
+  for (let node = keep; node && node !== document.body && node.parentElement; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling === except || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      if (sibling instanceof HTMLScriptElement || sibling instanceof HTMLInputElement) continue;
+      sibling.inert = true;
+      sibling.setAttribute('data-menu-inert', '');
+    }
+  }
+}
+
+function updateInert(): void {
+  const sidebarShown = sidebarButton()?.getAttribute('aria-expanded') === 'true';
+  const menuShown = menuButton()?.getAttribute('aria-expanded') === 'true';
+  if (sidebarShown) inertAround(document.getElementById('sidebar'), document.querySelector('.sidebar-backdrop'));
+  else if (menuShown) inertAround(document.querySelector('.navbar'));
+  else inertAround(null);
+}
+
 function setMenu(open: boolean): void {
   const input = menuInput();
   if (input) input.checked = open;
   menuButton()?.setAttribute('aria-expanded', String(open && !!input));
   lockScroll('menu', open && !!input);
+  updateInert();
 }
 
 function setSidebar(open: boolean, focus = false): void {
@@ -34,6 +62,7 @@ function setSidebar(open: boolean, focus = false): void {
   const shown = open && !!input && window.matchMedia(SIDEBAR_OVERLAY).matches;
   sidebarButton()?.setAttribute('aria-expanded', String(shown));
   lockScroll('sidebar', shown);
+  updateInert();
   if (shown && focus) {
     // Start where the reader is: the current page's link, else the first one.
     sidebar?.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus({ preventScroll: true });
