@@ -18,6 +18,7 @@ const SITE = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(ROOT, '_site'))
 const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/config/test/retry'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MOBILE_SCORE_BUDGET = 100;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MOBILE_LCP_BUDGET_MS = 1500;
 /** Rspress 2 on the same pages (mobile), for comparison. */
 const RSPRESS = 'Rspress 2: performance 96–97, accessibility 91–95, best practices 96, SEO 100, LCP 2.7 s';
@@ -135,8 +136,16 @@ try {
   console.log(`Lighthouse ${probe.stdout.trim()} with ${chromiumPath()}; gzip static host; external requests blocked. ${RSPRESS}.`);
   for (const route of ROUTES) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      const lhr = await runLighthouse(server.url + route, formFactor);
-      if (lhr.runtimeError) throw new Error(`${route} (${formFactor}): ${lhr.runtimeError.message}`);
+      // Scores vary run to run (a task landing inside the blocking-time window or not): as Lighthouse
+      // advises, audit several times and report the median run; every run's score is printed.
+      const runs: Lhr[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await runLighthouse(server.url + route, formFactor);
+        if (result.runtimeError) throw new Error(`${route} (${formFactor}): ${result.runtimeError.message}`);
+        runs.push(result);
+      }
+      const performance = (r: Lhr) => r.categories.performance.score ?? 0;
+      const lhr = [...runs].sort((a, b) => performance(a) - performance(b))[Math.floor(runs.length / 2)];
       const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
       const lcp = lhr.audits['largest-contentful-paint'].numericValue ?? NaN;
       const cls = lhr.audits['cumulative-layout-shift'].numericValue ?? NaN;
@@ -150,6 +159,7 @@ try {
           `; LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbt)} ms` +
           (budgeted ? `   budget ${MOBILE_SCORE_BUDGET} each, LCP ≤ ${MOBILE_LCP_BUDGET_MS / 1000} s` : ''),
       );
+      if (runs.length > 1) console.log(`        performance of the ${runs.length} runs: ${runs.map((r) => Math.round(performance(r) * 100)).join(', ')} (median shown)`);
       for (const [i, c] of CATEGORIES.entries()) {
         if (scores[i] < 100) console.log(`        ${c} loses points on: ${losses(lhr, c).join('; ') || '(none listed)'}`);
       }

@@ -205,8 +205,6 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, widge
       <button
         type="button"
         className="search-button"
-        // The visible label is hidden on phones: the name must not depend on it.
-        aria-label={buttonLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K"
