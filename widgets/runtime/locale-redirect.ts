@@ -2,9 +2,9 @@
 // a visitor whose browser language is another supported locale goes to that language's version of the
 // page (rest of the path, query and hash kept). Once per browser (a local flag); never for bots, crawlers
 // and auditors, never when the site sets `localeRedirect: 'never'`, never on the 404 page.
-import { translatePath, type RouteContext } from '../../lib/routes.ts';
+import { translatePath } from '../../lib/routes.ts';
 import type { ClientSiteData } from '../../lib/types.ts';
-import { readSiteData } from './site-data.ts';
+import { readSiteData, routeContextOf } from './site-data.ts';
 
 const BOTS =
   /bot\b|bot\/|crawl|spider|slurp|lighthouse|headless|pagespeed|prerender|preview|archiver|facebookexternalhit|embedly|yandex|baidu|duckduck|semrush|ahrefs|gtmetrix|pingdom|ptst/i;
@@ -28,14 +28,7 @@ export function localeFor(language: string, locales: { lang: string }[]): string
 export function redirectTarget(site: ClientSiteData, pageLang: string, language: string, location: { pathname: string; search: string; hash: string }): string | undefined {
   const target = localeFor(language, site.locales);
   if (!target || target === pageLang) return undefined;
-  const ctx: RouteContext = {
-    base: site.base,
-    locales: site.locales.map((l) => ({ lang: l.lang, prefix: l.prefix })),
-    versions: site.versions.length ? site.versions : [''],
-    defaultVersion: site.defaultVersion,
-    cleanUrls: site.cleanUrls,
-  };
-  return translatePath(ctx, location.pathname + location.search + location.hash, { lang: target });
+  return translatePath(routeContextOf(site), location.pathname + location.search + location.hash, { lang: target });
 }
 
 function firstVisit(): boolean {

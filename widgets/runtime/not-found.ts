@@ -1,16 +1,10 @@
 // On the 404 page: drop a default-language segment from the URL (`/en/guide/` → `/guide/`), and point
 // "Take me home" at the home of the visitor's version and language.
-import { localizeRoute, parseRoute, stripBase, withBase, type RouteContext } from '../../lib/routes.ts';
-import { readSiteData } from './site-data.ts';
+import { localizeRoute, parseRoute, stripBase, withBase } from '../../lib/routes.ts';
+import { readSiteData, routeContextOf } from './site-data.ts';
 
 const site = readSiteData();
-const ctx: RouteContext = {
-  base: site.base,
-  locales: site.locales.map((l) => ({ lang: l.lang, prefix: l.prefix })),
-  versions: site.versions.length ? site.versions : [''],
-  defaultVersion: site.defaultVersion,
-  cleanUrls: site.cleanUrls,
-};
+const ctx = routeContextOf(site);
 const route = stripBase(ctx.base, window.location.pathname) ?? '/';
 const parts = parseRoute(ctx, route);
 const defaultSegment = `/${site.lang}`;

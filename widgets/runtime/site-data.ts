@@ -1,4 +1,5 @@
 // Reads the site data the build put on <html data-site='…'> (see layouts/render.tsx).
+import type { RouteContext } from '../../lib/routes.ts';
 import type { ClientSiteData } from '../../lib/types.ts';
 
 const FALLBACK: ClientSiteData = {
@@ -25,4 +26,15 @@ export function readSiteData(): ClientSiteData {
   } catch {
     return FALLBACK;
   }
+}
+
+/** The route helpers' context (lib/routes.ts) for this site. */
+export function routeContextOf(site: ClientSiteData): RouteContext {
+  return {
+    base: site.base,
+    locales: site.locales.map((l) => ({ lang: l.lang, prefix: l.prefix })),
+    versions: site.versions.length ? site.versions : [''],
+    defaultVersion: site.defaultVersion,
+    cleanUrls: site.cleanUrls,
+  };
 }
