@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumPath } from '../test/support/browser.ts';
-import { resolveFile } from '../test/support/static-server.ts';
+import { CONTENT_TYPES, resolveFile } from '../test/support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SITE = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(ROOT, '_site'));
@@ -35,19 +35,6 @@ function lighthouseCommand(): [string, string[]] {
   return ['npx', ['--no-install', 'lighthouse']];
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
-
 /**
  * The site as a production static host serves it (GitHub Pages, Netlify): clean URLs as in
  * test/support/static-server.ts, plus gzip and long-lived caching of the hashed assets. Lighthouse
@@ -58,7 +45,7 @@ async function startProductionLikeServer(root: string): Promise<{ url: string; c
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const file = resolveFile(root, pathname);
     const body = fs.readFileSync(file ?? path.join(root, '404.html'));
-    const type = TYPES[path.extname(file ?? '.html')] ?? 'application/octet-stream';
+    const type = CONTENT_TYPES[path.extname(file ?? '.html')] ?? 'application/octet-stream';
     const headers: http.OutgoingHttpHeaders = {
       'content-type': type,
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=600',

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-const TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -45,7 +45,7 @@ export async function startStaticServer(root: string, base = '/'): Promise<Stati
     const file = inside === undefined ? undefined : resolveFile(absRoot, inside);
     const status = file ? 200 : 404;
     const body = file ?? path.join(absRoot, '404.html');
-    res.writeHead(status, { 'content-type': TYPES[path.extname(body)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.writeHead(status, { 'content-type': CONTENT_TYPES[path.extname(body)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     fs.createReadStream(body).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
