@@ -108,16 +108,18 @@ export class CodeHighlighter {
 
   private async highlighter(grammars: string[]): Promise<HighlighterCore> {
     const { createHighlighterCore, createCssVariablesTheme } = await import('shiki/core');
-    const { createJavaScriptRegexEngine } = await import('shiki/engine/javascript');
+    // Grammars with their regular expressions compiled ahead of time: several times faster than converting
+    // them at run time, the same output.
+    const { createJavaScriptRawEngine } = await import('shiki/engine/javascript');
     this.shiki ??= await createHighlighterCore({
       themes: [createCssVariablesTheme({ name: 'css-vars', variablePrefix: '--sk-', fontStyle: false })],
       langs: [],
-      engine: createJavaScriptRegexEngine(),
+      engine: createJavaScriptRawEngine(),
     });
     const loaded = new Set(this.shiki.getLoadedLanguages());
     for (const grammar of grammars) {
       if (grammar === 'text' || loaded.has(grammar)) continue;
-      const mod = (await import(`@shikijs/langs/${grammar}`)) as { default: Parameters<HighlighterCore['loadLanguage']>[0] };
+      const mod = (await import(`@shikijs/langs-precompiled/${grammar}`)) as { default: Parameters<HighlighterCore['loadLanguage']>[0] };
       await this.shiki.loadLanguage(mod.default);
     }
     return this.shiki;

@@ -52,14 +52,16 @@ export interface SiteModel {
   pages: SitePage[];
   /** Sidebars per `${version}|${lang}`. */
   sidebars: Map<string, ResolvedSidebar[]>;
+  /** Folder for build caches (highlighting, search index); none means no disk cache. */
+  cacheDir?: string;
 }
 
 export interface BuildSiteOptions {
   configFile: string;
   /** Overrides for tests and benchmarks (content folder, base path). */
   overrides?: Partial<UserSiteConfig>;
-  /** Highlight cache file; none means no disk cache. */
-  cacheFile?: string;
+  /** Folder for build caches (highlighting, search index); none means no disk cache. */
+  cacheDir?: string;
 }
 
 export function routeContextOf(site: ResolvedSite): RouteContext {
@@ -104,7 +106,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
   const site = await loadSiteConfig(options.configFile, options.overrides);
   const ctx = routeContextOf(site);
   const problems: BuildProblem[] = [];
-  const highlighter = new CodeHighlighter(options.cacheFile);
+  const highlighter = new CodeHighlighter(options.cacheDir && path.join(options.cacheDir, 'highlight.json'));
   const md = createMarkdown({ highlighter, currentRoute: (env) => (env as MarkdownEnv & { neutralRoute: string }).neutralRoute });
   const times = gitTimes(site.contentRoot);
   const files = sourceFiles(site);
@@ -225,7 +227,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
 
   if (problems.length) throw new BuildError(problems);
   pages.push(...notFoundPages(site, ctx));
-  return { site, ctx, pages, sidebars };
+  return { site, ctx, pages, sidebars, cacheDir: options.cacheDir };
 }
 
 function checkTranslations(site: ResolvedSite, pages: SitePage[], problems: BuildProblem[]): void {

@@ -53,6 +53,8 @@ export async function buildPages(output: string): Promise<void> {
 }
 
 async function main() {
+  // React renders the layouts; its development build is several times slower and only adds warnings.
+  process.env.NODE_ENV ??= 'production';
   const { values } = parseArgs({ options: { output: { type: 'string', default: path.join(ROOT, '_site') }, 'skip-widgets': { type: 'boolean' } } });
   const started = performance.now();
   // Vite (widgets, CSS) runs beside Eleventy; pages wait for its manifest only when they render.

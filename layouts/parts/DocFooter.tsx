@@ -1,6 +1,14 @@
 // Below a doc page: edit link, last-updated date, previous/next page.
 import type { LayoutProps } from '../context.ts';
 
+// Creating an Intl formatter is costly; one per language serves every page.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatDate(date: Date, lang: string): string {
+  let format = formatters.get(lang);
+  if (!format) formatters.set(lang, (format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })));
+  return format.format(date);
+}
+
 export function DocFooter({ page, model }: Pick<LayoutProps, 'page' | 'model'>) {
   const { texts, editLink } = page.locale;
   const theme = model.site.config.themeConfig;
@@ -18,7 +26,7 @@ export function DocFooter({ page, model }: Pick<LayoutProps, 'page' | 'model'>) 
           <p className="last-updated">
             {texts.lastUpdatedText}:{' '}
             <time dateTime={updated.toISOString()}>
-              {updated.toLocaleDateString(page.data.lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}
+              {formatDate(updated, page.data.lang)}
             </time>
           </p>
         ) : null}

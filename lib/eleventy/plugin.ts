@@ -44,7 +44,7 @@ export function sitePlugin(config: EleventyConfig) {
   // only paginates light entries (an index and an output path).
   config.addGlobalData('docsPages', async () => {
     try {
-      model = await buildSite({ configFile, overrides, cacheFile: path.join(ROOT, '.cache', 'highlight.json') });
+      model = await buildSite({ configFile, overrides, cacheDir: path.join(ROOT, '.cache') });
       return model.pages.map((page, index) => ({ index, outputFile: page.outputFile }));
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;

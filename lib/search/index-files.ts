@@ -56,11 +56,30 @@ function computeSets(model: SiteModel): SearchIndexSet[] {
   });
 }
 
+/**
+ * The sets from the disk cache when the same inputs built them before (indexing is most of a warm build's
+ * search cost), else computed and stored. Keyed by a hash of the signature.
+ */
+function cachedSets(model: SiteModel, current: unknown[]): SearchIndexSet[] {
+  if (!model.cacheDir) return computeSets(model);
+  const key = createHash('sha1').update(JSON.stringify(current)).digest('hex');
+  const file = path.join(model.cacheDir, 'search', `${key}.json`);
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexSet[];
+  } catch {
+    const sets = computeSets(model);
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(sets));
+    return sets;
+  }
+}
+
 /** Index files of the site, computed once per content. Both files of a language share one hash of both. */
 export function searchIndexSets(model: SiteModel): SearchIndexSet[] {
   const current = signature(model);
   if (!last || last.signature.length !== current.length || last.signature.some((value, i) => value !== current[i])) {
-    last = { signature: current, sets: computeSets(model) };
+    last = { signature: current, sets: cachedSets(model, current) };
   }
   return last.sets;
 }

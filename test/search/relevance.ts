@@ -33,7 +33,7 @@ export function loadQueries(): Record<string, RelevanceQuery[]> {
 
 /** The records of the real site (content/), per index key, as the build writes them. */
 export async function realSiteRecords(): Promise<Map<string, SearchRecord[]>> {
-  const model = await buildSite({ configFile: path.join(ROOT, 'site.config.ts'), cacheFile: path.join(ROOT, '.cache', 'highlight.json') });
+  const model = await buildSite({ configFile: path.join(ROOT, 'site.config.ts'), cacheDir: path.join(ROOT, '.cache') });
   return buildSearchRecords(model.pages, { codeBlocks: model.site.config.search.codeBlocks });
 }
 
