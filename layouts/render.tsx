@@ -24,17 +24,11 @@ export function documentTitle(page: SitePage, model: SiteModel): string {
   return `${title}${titleSuffix ?? ` - ${siteTitle}`}`;
 }
 
-// The index file names hash the whole index: computed once per build, not once per page.
-const indexUrls = new WeakMap<SiteModel, Record<string, string>>();
-function searchIndexUrlsOnce(model: SiteModel): Record<string, string> {
-  let urls = indexUrls.get(model);
-  if (!urls) indexUrls.set(model, (urls = searchIndexUrls(model)));
-  return urls;
-}
-
 export function clientSiteData(page: SitePage, model: SiteModel): ClientSiteData {
   const { site, ctx } = model;
   const theme = site.config.themeConfig;
+  // Storage keys start with the site's name: `rstest-theme`, `rstest.tabs.<group>`.
+  const name = site.config.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
     base: ctx.base,
     lang: site.config.lang,
@@ -44,13 +38,14 @@ export function clientSiteData(page: SitePage, model: SiteModel): ClientSiteData
     versions: site.config.multiVersion ? site.versions : [],
     defaultVersion: site.defaultVersion,
     cleanUrls: ctx.cleanUrls,
-    searchIndex: searchIndexUrlsOnce(model),
+    // Computed once per content: lib/search/index-files.ts keeps the sets for repeat calls.
+    searchIndex: searchIndexUrls(model),
     localeRedirect: theme.localeRedirect ?? 'auto',
     hideNavbar: theme.hideNavbar ?? 'auto',
     enableAppearanceAnimation: theme.enableAppearanceAnimation ?? false,
     darkMode: theme.darkMode !== false,
-    storageKey: `${site.config.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-theme`,
-    tabsStorageKey: `${site.config.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.tabs`,
+    storageKey: `${name}-theme`,
+    tabsStorageKey: `${name}.tabs`,
   };
 }
 
