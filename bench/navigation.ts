@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium } from '../test/support/browser.ts';
+import { launchChromium, newOfflineContext } from '../test/support/browser.ts';
 import { startStaticServer } from '../test/support/static-server.ts';
 
 const SITE = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(import.meta.dirname, '../_site'));
@@ -67,8 +67,7 @@ async function fullLoadTimes(page: import('playwright-core').Page, count: number
 }
 try {
   for (const [width, mode] of [1280, 375].flatMap((w) => MODES.map((m) => [w, m] as const))) {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: mode.reducedMotion });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    const context = await newOfflineContext(browser, { viewport: { width, height: 800 }, reducedMotion: mode.reducedMotion });
     const page = await context.newPage();
     await page.goto(server.url + START);
     await page.evaluate(() => {

@@ -10,7 +10,7 @@ import { createEngine, loadEngine, type SearchEngine } from '../lib/search/engin
 import { rankPages } from '../lib/search/rank.ts';
 import { hitOfPage } from '../lib/search/hits.ts';
 import type { SearchRecord } from '../lib/search/record.ts';
-import { launchChromium } from '../test/support/browser.ts';
+import { launchChromium, newOfflineContext } from '../test/support/browser.ts';
 import { startStaticServer } from '../test/support/static-server.ts';
 import { evaluate, loadQueries } from '../test/search/relevance.ts';
 
@@ -130,8 +130,7 @@ const server = await startStaticServer(SITE_DIR);
 const browser = await launchChromium();
 
 async function ctrlK(mode: 'cold' | 'prefetched' | 'cold, no prebuilt index'): Promise<number> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await ctx.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
   let release: () => void = () => {};
   const pressed = new Promise<void>((resolve) => (release = resolve));
   // The page calls this at Ctrl+K: the held index files may then flow.

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from '../test/support/browser.ts';
+import { launchChromium, newOfflineContext } from '../test/support/browser.ts';
 import { startStaticServer } from '../test/support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -40,8 +40,7 @@ let over = false;
 
 try {
   for (const route of ROUTES) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (r) => r.abort());
+    const context = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     // Registered before any page script: this idle callback is the first one after the load event.
     await page.addInitScript(() => {

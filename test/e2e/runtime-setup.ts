@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium, newOfflineContext } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 /** The built site; DOCS_SITE_DIR points elsewhere (a private build while others rebuild _site). */
@@ -33,9 +33,7 @@ export async function startHarness(): Promise<Harness> {
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
   const context = async (width = 1280, options: BrowserContextOptions = {}) => {
-    const ctx = await browser.newContext({ viewport: { width, height: 800 }, ...options });
-    // No network beyond this machine: external logos and links never load in tests.
-    await ctx.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    const ctx = await newOfflineContext(browser, { viewport: { width, height: 800 }, ...options });
     ctx.on('page', (page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`)));
     contexts.push(ctx);
     return ctx;

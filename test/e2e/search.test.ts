@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { SearchRecord } from '../../lib/search/record.ts';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium, newOfflineContext } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,8 +22,7 @@ const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
 
 async function open(pathname: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  await ctx.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 }, ...options });
   contexts.push(ctx);
   const page = await ctx.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
@@ -68,9 +67,8 @@ describe('search on the built site', () => {
   });
 
   test('Ctrl+K pressed before the widget has loaded opens search once it loads', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
     contexts.push(ctx);
-    await ctx.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     // No idle moment ever comes: only the shortcut itself can load <doc-search>.
     await ctx.addInitScript(() => {
       window.requestIdleCallback = () => 0;
@@ -113,9 +111,8 @@ describe('search on the built site', () => {
   });
 
   test('the search button keeps its size when it upgrades (no layout shift)', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
     contexts.push(ctx);
-    await ctx.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     // The fallback's box, taken before any script could upgrade it.
     await ctx.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {

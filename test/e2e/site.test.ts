@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildPages } from '../../scripts/build.ts';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium, newOfflineContext } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -38,10 +38,7 @@ async function open(url: string, ctx: BrowserContext = context): Promise<Page> {
 }
 
 async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
-  // No network beyond this machine: external logos and links never load in tests.
-  await ctx.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  return ctx;
+  return newOfflineContext(browser, { viewport: { width: 1440, height: 900 }, ...options });
 }
 
 before(async () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium, newOfflineContext } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,8 +22,7 @@ const contexts: BrowserContext[] = [];
 
 /** A context that reaches this machine only, may use the clipboard, and collects script errors. */
 async function newContext(origin: string, errors: string[]): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await ctx.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   ctx.on('page', (page) => {
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));

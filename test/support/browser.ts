@@ -1,5 +1,5 @@
 // Launches Debian's Chromium through playwright-core (never a downloaded browser).
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -17,4 +17,11 @@ export function chromiumPath(): string {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/** A browser context that reaches this machine only: external logos and links never load in tests or benchmarks. */
+export async function newOfflineContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  return context;
 }
