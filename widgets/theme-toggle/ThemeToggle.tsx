@@ -88,7 +88,7 @@ export function ThemeToggle({ label, animate, storageKey, widget }: WidgetProps<
   if (!site.darkMode) return null;
   const name = label || widgetTexts(widgetLang(widget.host)).toggleThemeText;
   return (
-    <button ref={button} type="button" className="theme-button" aria-label={name} title={name} data-theme={dark ? 'dark' : 'light'} onClick={toggle}>
+    <button ref={button} type="button" className="icon-button theme-button" aria-label={name} title={name} data-theme={dark ? 'dark' : 'light'} onClick={toggle}>
       {dark ? <MoonIcon /> : <SunIcon />}
     </button>
   );

@@ -1,6 +1,7 @@
 // Registers <theme-toggle>.
 import { defineWidget } from '../platform/define.ts';
+import iconButton from '../platform/icon-button.css?inline';
 import styles from './styles.css?inline';
 import { ThemeToggle, themeToggleAttributes } from './ThemeToggle.tsx';
 
-defineWidget({ tag: 'theme-toggle', attributes: themeToggleAttributes, component: ThemeToggle, styles });
+defineWidget({ tag: 'theme-toggle', attributes: themeToggleAttributes, component: ThemeToggle, styles: iconButton + styles });

@@ -68,7 +68,7 @@ export function ToolsMenu({ lang, items, label, href, widget }: WidgetProps<type
       <button
         ref={button}
         type="button"
-        className="tools-button"
+        className="icon-button tools-button"
         aria-label={name}
         title={name}
         aria-expanded={open}
