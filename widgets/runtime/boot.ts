@@ -16,11 +16,8 @@ root.classList.add('js');
 const site = readSiteData();
 applyTheme(isDark(toPreference(readStorage(site.storageKey)), systemPrefersDark(), site.darkMode), root);
 
-const query = new URLSearchParams(window.location.search);
-for (const part of ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents']) {
-  if (query.get(part) === '0') root.classList.add(`hide-${part.toLowerCase()}`);
-}
-applyQueryFlags(window.location.search); // adds: the outline is off inside a frame
+// `?navbar=0` … hide parts; the outline is off inside a frame.
+applyQueryFlags(window.location.search);
 
 try {
   watchTabChoices(site.tabsStorageKey, root);
