@@ -14,9 +14,7 @@ interface EleventyConfig {
   addWatchTarget(target: string, options?: { resetConfig?: boolean }): void;
   setServerOptions(options: Record<string, unknown>): void;
   setWatchThrottleWaitTime(ms: number): void;
-  setQuietMode(quiet: boolean): void;
   on(event: string, fn: (arg: { directories: { output: string } }) => unknown): void;
-  ignores: { add(glob: string): void };
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
