@@ -1,9 +1,11 @@
 // Loads site.config.ts, fills defaults and resolves each locale (prefix, nav, sidebar, UI texts).
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtInTexts } from './i18n.ts';
 import type { EditLink, NavItem, SidebarConfig, SiteConfig, UiTexts, UserSiteConfig } from './types.ts';
 import { BuildError } from './errors.ts';
+import { bundleForNode } from './node-bundle.mjs';
 
 export interface ResolvedLocale {
   lang: string;
@@ -128,9 +130,20 @@ function normalizeBase(base: string, configFile: string): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-/** Imports a site config module (TypeScript through tsx) and resolves it. Env overrides serve tests and benchmarks. */
+/**
+ * Imports a site config module and resolves it. The TypeScript is bundled by esbuild into a temporary module
+ * beside it (so its package imports resolve as from the config), imported fresh, then removed: loading needs no
+ * loader hook and sees every edit. Env overrides serve tests and benchmarks.
+ */
 export async function loadSiteConfig(configFile: string, overrides: Partial<UserSiteConfig> = {}): Promise<ResolvedSite> {
   const absolute = path.resolve(configFile);
-  const mod = (await import(`${pathToFileURL(absolute).href}?t=${Date.now()}`)) as { default: UserSiteConfig };
+  const temp = `${absolute}.timestamp-${Date.now()}-${process.pid}.mjs`;
+  let mod: { default: UserSiteConfig };
+  try {
+    await bundleForNode({ entry: absolute, outfile: temp });
+    mod = (await import(pathToFileURL(temp).href)) as { default: UserSiteConfig };
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
   return resolveSiteConfig({ ...mod.default, ...overrides }, absolute);
 }

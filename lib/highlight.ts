@@ -1,9 +1,15 @@
-// Syntax highlighting with shiki, cached on disk by content hash. Rendering asks synchronously:
-// a cached block comes back at once, a new one leaves a placeholder that `flush()` fills after all pages ran.
+// Syntax highlighting, cached on disk by content hash. Rendering asks synchronously and gets a placeholder that
+// `resolve()` fills once `flush()` has highlighted what the cache lacked. Shiki itself runs in a
+// worker thread (lib/highlight-worker.ts), so a build can hand it the content's code blocks before anything
+// renders (`prefetchHighlights`) and the main thread starts Eleventy meanwhile.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
+import { Worker } from 'node:worker_threads';
+import type { HighlightAnswer, HighlightJob } from './highlight-worker.ts';
+import { bundledEntry } from './node-bundle.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Fence language names → shiki grammar ids (only these are ever loaded). */
 const LANG_ALIASES: Record<string, string> = {
@@ -19,82 +25,154 @@ export function grammarOf(lang: string): string {
   return LANG_ALIASES[lang.toLowerCase()] ?? 'text';
 }
 
-interface Pending {
+/** A code block as the Markdown asks for it. */
+export interface CodeRequest {
   code: string;
-  grammar: string;
-  lines: number[];
+  lang: string;
+  lines?: number[];
+}
+
+function jobOf({ code, lang, lines = [] }: CodeRequest): HighlightJob {
+  const grammar = grammarOf(lang);
+  const key = createHash('sha1').update(`${grammar}\0${lines.join(',')}\0${code}`).digest('hex');
+  return { key, code, grammar, lines };
 }
 
 const PLACEHOLDER = /<!--hl:([0-9a-f]{40})-->/g;
 
-/** Shiki's CSS-variable theme gives one tokenization for light and dark; colours become short classes. */
-const toClasses: ShikiTransformer = {
-  pre(node) {
-    delete node.properties.style;
-    node.properties.class = 'shiki';
-  },
-  span(node) {
-    const style = node.properties.style;
-    if (typeof style !== 'string') return;
-    delete node.properties.style;
-    const match = /color:var\(--sk-(?:token-)?([a-z-]+)\)/.exec(style);
-    if (match && match[1] !== 'foreground') this.addClassToHast(node, `sk-${match[1]}`);
-  },
-};
+// ---- The highlighting thread, started on first use and kept for the process (the dev server rebuilds). ----
 
+interface HighlightThread {
+  worker: Worker;
+  waiting: Map<string, { resolve: (html: string) => void; reject: (error: Error) => void }>;
+}
+
+/** Answers by key, asked once per process. */
+const answers = new Map<string, Promise<string>>();
+let thread: Promise<HighlightThread> | undefined;
+// The dev server reloads lib/ as new modules: the thread of an older copy is stopped.
+const CURRENT = Symbol.for('rstest-docs.highlight-thread');
+const holder = globalThis as { [CURRENT]?: Promise<HighlightThread> };
+
+async function startThread(): Promise<HighlightThread> {
+  const worker = new Worker(await bundledEntry(path.join(ROOT, 'lib/highlight-worker.ts'), ROOT));
+  const started: HighlightThread = { worker, waiting: new Map() };
+  // Holds the process open only while an answer is awaited.
+  worker.unref();
+  worker.on('message', (answer: HighlightAnswer) => {
+    const waiter = started.waiting.get(answer.key);
+    started.waiting.delete(answer.key);
+    if (started.waiting.size === 0) worker.unref();
+    if ('html' in answer) waiter?.resolve(answer.html);
+    else waiter?.reject(new Error(`highlighting a code block failed: ${answer.error}`));
+  });
+  worker.on('error', (error) => {
+    for (const [key, waiter] of started.waiting) {
+      answers.delete(key);
+      waiter.reject(error);
+    }
+    started.waiting.clear();
+    thread = undefined;
+  });
+  return started;
+}
+
+function highlightThread(): Promise<HighlightThread> {
+  if (!thread) {
+    void holder[CURRENT]?.then((old) => old.worker.terminate(), () => {});
+    thread = holder[CURRENT] = startThread();
+  }
+  return thread;
+}
+
+/** HTML of each job, in order; jobs already asked for are not sent again. */
+async function highlightAll(jobs: HighlightJob[]): Promise<string[]> {
+  const fresh = jobs.filter((job, i) => !answers.has(job.key) && jobs.findIndex((j) => j.key === job.key) === i);
+  if (fresh.length > 0) {
+    const ready = highlightThread();
+    for (const job of fresh) {
+      const answer = ready.then(
+        (t) =>
+          new Promise<string>((resolve, reject) => {
+            t.waiting.set(job.key, { resolve, reject });
+          }),
+      );
+      answer.catch(() => answers.delete(job.key));
+      answers.set(job.key, answer);
+    }
+    const t = await ready;
+    t.worker.ref();
+    t.worker.postMessage(fresh);
+  }
+  return Promise.all(jobs.map((job) => answers.get(job.key)!));
+}
+
+// ---- The disk cache ----
+
+let lastRead: { file: string; mtimeMs: number; entries: [string, string][] } | undefined;
+
+function readCache(file: string | undefined): Map<string, string> {
+  if (!file) return new Map();
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    if (lastRead?.file !== file || lastRead.mtimeMs !== mtimeMs) {
+      lastRead = { file, mtimeMs, entries: Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) };
+    }
+    return new Map(lastRead.entries);
+  } catch {
+    // No cache yet, or a broken one: only a slower build.
+    return new Map();
+  }
+}
+
+/**
+ * Starts highlighting the blocks the cache does not have, without waiting. The build calls it with the blocks
+ * it finds in the content before Eleventy starts; blocks that rendering asks for later are then ready, or nearly.
+ */
+export function prefetchHighlights(blocks: CodeRequest[], cacheFile?: string): void {
+  const cache = readCache(cacheFile);
+  const jobs = blocks.map(jobOf).filter((job) => !cache.has(job.key));
+  if (jobs.length > 0) highlightAll(jobs).catch(() => {});
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Rendering gets a placeholder for every block; `plain` turns them into unhighlighted code at once (what search
+ * needs), `resolve` into the highlighted HTML once `flush` has it.
+ */
 export class CodeHighlighter {
-  private cache = new Map<string, string>();
-  private pending = new Map<string, Pending>();
+  private cache: Map<string, string>;
+  /** Every block asked for, by key. */
+  private asked = new Map<string, HighlightJob>();
   private dirty = false;
-  private shiki?: HighlighterCore;
 
   constructor(private readonly cacheFile?: string) {
-    if (cacheFile && fs.existsSync(cacheFile)) {
-      try {
-        this.cache = new Map(Object.entries(JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Record<string, string>));
-      } catch {
-        // A broken cache is only a slower build.
-      }
-    }
+    this.cache = readCache(cacheFile);
   }
 
-  /** Highlighted `<pre>` for the code, or a placeholder that `resolve` fills after `flush`. */
+  /** A placeholder for the code's `<pre>`. */
   request(code: string, lang: string, lines: number[] = []): string {
-    const grammar = grammarOf(lang);
-    const key = createHash('sha1').update(`${grammar}\0${lines.join(',')}\0${code}`).digest('hex');
-    const hit = this.cache.get(key);
-    if (hit !== undefined) return hit;
-    this.pending.set(key, { code, grammar, lines });
-    return `<!--hl:${key}-->`;
+    const job = jobOf({ code, lang, lines });
+    this.asked.set(job.key, job);
+    return `<!--hl:${job.key}-->`;
   }
 
-  /** Highlights every pending block (loading only the grammars they use). */
+  /** The HTML with each placeholder as plain `<pre><code>`: the same text, before any highlighting. */
+  plain(html: string): string {
+    return html.replace(PLACEHOLDER, (_, key: string) => `<pre><code>${escapeHtml(this.asked.get(key)?.code ?? '')}</code></pre>`);
+  }
+
+  /** Highlights the blocks asked for that the cache lacks (in the worker: prefetched ones may be done). */
   async flush(): Promise<void> {
-    if (this.pending.size === 0) return;
-    const shiki = await this.highlighter([...new Set([...this.pending.values()].map((p) => p.grammar))]);
-    for (const [key, { code, grammar, lines }] of this.pending) {
-      const marked = new Set(lines);
-      const html = shiki.codeToHtml(code, {
-        lang: grammar,
-        theme: 'css-vars',
-        // No time limit per line: shiki's default (500 ms) leaves the rest of a line unhighlighted when the
-        // machine is busy, and that result would stay in the cache.
-        tokenizeTimeLimit: 0,
-        transformers: [
-          toClasses,
-          {
-            line(node, line) {
-              if (marked.has(line)) this.addClassToHast(node, 'highlighted');
-            },
-          },
-        ],
-      });
-      this.cache.set(key, html);
-    }
-    this.pending.clear();
+    const jobs = [...this.asked.values()].filter((job) => !this.cache.has(job.key));
+    if (jobs.length === 0) return;
+    const htmls = await highlightAll(jobs);
+    jobs.forEach((job, i) => this.cache.set(job.key, htmls[i]));
     this.dirty = true;
   }
 
+  /** The HTML with each placeholder as its highlighted `<pre>` (after `flush`). */
   resolve(html: string): string {
     return html.replace(PLACEHOLDER, (_, key: string) => this.cache.get(key) ?? '');
   }
@@ -104,24 +182,5 @@ export class CodeHighlighter {
     fs.mkdirSync(path.dirname(this.cacheFile), { recursive: true });
     fs.writeFileSync(this.cacheFile, JSON.stringify(Object.fromEntries(this.cache)));
     this.dirty = false;
-  }
-
-  private async highlighter(grammars: string[]): Promise<HighlighterCore> {
-    const { createHighlighterCore, createCssVariablesTheme } = await import('shiki/core');
-    // The Oniguruma engine (WebAssembly) is the grammars' own regex dialect: on this content it tokenizes
-    // about twice as fast as the JavaScript engine, even with precompiled grammars (bench: 1.1 s vs 2.5 s).
-    const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
-    this.shiki ??= await createHighlighterCore({
-      themes: [createCssVariablesTheme({ name: 'css-vars', variablePrefix: '--sk-', fontStyle: false })],
-      langs: [],
-      engine: createOnigurumaEngine(import('shiki/wasm')),
-    });
-    const loaded = new Set(this.shiki.getLoadedLanguages());
-    for (const grammar of grammars) {
-      if (grammar === 'text' || loaded.has(grammar)) continue;
-      const mod = (await import(`shiki/langs/${grammar}.mjs`)) as { default: Parameters<HighlighterCore['loadLanguage']>[0] };
-      await this.shiki.loadLanguage(mod.default);
-    }
-    return this.shiki;
   }
 }

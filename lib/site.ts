@@ -5,8 +5,10 @@ import path from 'node:path';
 import { loadSiteConfig, type ResolvedLocale, type ResolvedSite } from './config.ts';
 import { BuildError, type BuildProblem } from './errors.ts';
 import { parseMarkdownFile } from './frontmatter.ts';
-import { CodeHighlighter } from './highlight.ts';
+import { CodeHighlighter, prefetchHighlights } from './highlight.ts';
 import { gitTimes, lastUpdatedOf } from './last-updated.ts';
+import { scanCodeBlocks } from './markdown/code.ts';
+import { searchIndexSets } from './search/index-files.ts';
 import { createMarkdown, type MarkdownEnv } from './markdown/index.ts';
 import {
   hrefOfRoute,
@@ -23,6 +25,8 @@ export interface SitePage {
   data: PageData;
   /** Rendered Markdown body. */
   html: string;
+  /** The body with code unhighlighted: what search indexes (ready before highlighting is). */
+  plainHtml: string;
   /** Markdown published beside the page (front matter removed, H1 ensured). */
   markdown: string;
   description: string;
@@ -102,11 +106,23 @@ function sourceFiles(site: ResolvedSite): SourceFile[] {
   return out;
 }
 
+const highlightCacheOf = (options: BuildSiteOptions) => options.cacheDir && path.join(options.cacheDir, 'highlight.json');
+
+/**
+ * Hands the content's code blocks to the highlighting thread without waiting, so they are highlighted while
+ * the build starts Eleventy. A speculation: what `buildSite` later asks for and this missed is highlighted then.
+ */
+export async function prefetchCodeBlocks(options: BuildSiteOptions): Promise<void> {
+  const site = await loadSiteConfig(options.configFile, options.overrides);
+  const blocks = sourceFiles(site).flatMap((source) => scanCodeBlocks(fs.readFileSync(source.file, 'utf8')));
+  prefetchHighlights(blocks, highlightCacheOf(options));
+}
+
 export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
   const site = await loadSiteConfig(options.configFile, options.overrides);
   const ctx = routeContextOf(site);
   const problems: BuildProblem[] = [];
-  const highlighter = new CodeHighlighter(options.cacheDir && path.join(options.cacheDir, 'highlight.json'));
+  const highlighter = new CodeHighlighter(highlightCacheOf(options));
   const md = createMarkdown({ highlighter, currentRoute: (env) => (env as MarkdownEnv & { neutralRoute: string }).neutralRoute });
   const times = gitTimes(site.contentRoot);
   const files = sourceFiles(site);
@@ -178,6 +194,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
     return {
       data,
       html,
+      plainHtml: '',
       // The home page usually has no title: its Markdown copy is headed by the site title.
       markdown: markdownExport(parsed.body, title || locale.title),
       description: fm.description ?? locale.description,
@@ -193,10 +210,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
     };
   });
 
-  // Highlight what the cache did not have, then fill the placeholders.
-  await highlighter.flush();
-  for (const page of pages) page.html = highlighter.resolve(page.html);
-  highlighter.save();
+  // Highlighting what the cache lacks goes on in its thread while the rest of the model (search included) is
+  // made from the plain text; the placeholders are filled at the end.
+  for (const page of pages) page.plainHtml = highlighter.plain(page.html);
+  const highlighted = highlighter.flush();
+  highlighted.catch(() => {});
 
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   checkTranslations(site, pages, problems);
@@ -227,7 +245,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
 
   if (problems.length) throw new BuildError(problems);
   pages.push(...notFoundPages(site, ctx));
-  return { site, ctx, pages, sidebars, cacheDir: options.cacheDir };
+  const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir };
+  searchIndexSets(model);
+  await highlighted;
+  for (const page of pages) page.html = highlighter.resolve(page.html);
+  highlighter.save();
+  return model;
 }
 
 function checkTranslations(site: ResolvedSite, pages: SitePage[], problems: BuildProblem[]): void {
@@ -310,6 +333,7 @@ function notFoundPages(site: ResolvedSite, ctx: RouteContext): SitePage[] {
           lastUpdatedTime: 0,
         },
         html: '',
+        plainHtml: '',
         markdown: '',
         description: locale.texts.notFoundTitle,
         file: '',

@@ -47,7 +47,8 @@ else failed++;
 
 nodeTests('unit tests', files('test/unit', '.test.ts'));
 
-const build = run('build the site', process.execPath, ['--import', 'tsx', 'scripts/build.ts']);
+// The same command as `npm run build`.
+const build = run('build the site', process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts']);
 if (build === 0) passed++;
 else failed++;
 

@@ -2,8 +2,10 @@
 // the files written beside the pages, the static folders, and what `--serve` watches.
 import path from 'node:path';
 import { assetsReady, copyAssets, readAssets, type PageAssets } from '../assets.ts';
+import { buildOptionsFromEnv } from '../build-options.ts';
 import { BuildError } from '../errors.ts';
 import { writeSideOutputs } from '../outputs/index.ts';
+import { prepareInlineScripts } from '../inline-scripts.ts';
 import { buildSite, type SiteModel } from '../site.ts';
 import { renderPage } from '../../layouts/render.tsx';
 
@@ -13,6 +15,8 @@ interface EleventyConfig {
   addTemplate(path: string, content: unknown, data?: unknown): void;
   addWatchTarget(target: string, options?: { resetConfig?: boolean }): void;
   setServerOptions(options: Record<string, unknown>): void;
+  setInputDirectory(dir: string): void;
+  setTemplateFormats(formats: string[]): void;
   setWatchThrottleWaitTime(ms: number): void;
   on(event: string, fn: (arg: { directories: { output: string } }) => unknown): void;
 }
@@ -25,24 +29,31 @@ interface PageEntry {
 }
 
 export function sitePlugin(config: EleventyConfig) {
-  const configFile = process.env.DOCS_CONFIG ? path.resolve(process.env.DOCS_CONFIG) : path.join(ROOT, 'site.config.ts');
-  const overrides = {
-    ...(process.env.DOCS_BASE ? { base: process.env.DOCS_BASE } : {}),
-    ...(process.env.DOCS_CONTENT ? { contentDir: path.resolve(process.env.DOCS_CONTENT) } : {}),
-  };
   const assetsDir = path.join(ROOT, '.build', 'assets');
   let model: SiteModel | undefined;
   // Read once per build (the manifest changes only between builds).
   let assets: PageAssets | undefined;
-  config.on('eleventy.before', () => {
+  let outputDir: string | undefined;
+  // The files beside the pages, being written while the pages render.
+  let sideOutputs: Promise<void> | undefined;
+  config.on('eleventy.before', ({ directories }) => {
     assets = undefined;
+    sideOutputs = undefined;
+    outputDir = directories.output;
   });
 
   // Eleventy copies and proxies global data for every paginated page, so the model stays here and Eleventy
   // only paginates light entries (an index and an output path).
   config.addGlobalData('docsPages', async () => {
     try {
-      model = await buildSite({ configFile, overrides, cacheDir: path.join(ROOT, '.cache') });
+      const scripts = prepareInlineScripts();
+      model = await buildSite(buildOptionsFromEnv());
+      await scripts;
+      if (outputDir) {
+        sideOutputs = writeSideOutputs(model, outputDir);
+        // Awaited in eleventy.after; this only keeps an early failure from being reported as unhandled.
+        sideOutputs.catch(() => {});
+      }
       return model.pages.map((page, index) => ({ index, outputFile: page.outputFile }));
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
@@ -71,7 +82,7 @@ export function sitePlugin(config: EleventyConfig) {
   );
 
   config.on('eleventy.after', async ({ directories }) => {
-    if (model) await writeSideOutputs(model, directories.output);
+    if (model) await (sideOutputs ?? writeSideOutputs(model, directories.output));
     // Copied here, not as an Eleventy passthrough: Vite may still be writing them while Eleventy starts.
     await assetsReady();
     copyAssets(assetsDir, path.join(directories.output, 'assets'));
@@ -83,9 +94,8 @@ export function sitePlugin(config: EleventyConfig) {
   config.setWatchThrottleWaitTime(50);
   config.setServerOptions({ port: 8080, showVersion: false });
 
-  return {
-    // No `output` here: a config value would override `scripts/build.ts --output` (Eleventy's default is _site).
-    dir: { input: path.relative(process.cwd(), path.join(ROOT, 'layouts')) || '.' },
-    templateFormats: ['11ty.js'],
-  };
+  // Set through the API: Eleventy ignores the return value of a config callback passed to its constructor
+  // (scripts/build.ts). No output folder here: it would override `scripts/build.ts --output`.
+  config.setInputDirectory(path.relative(process.cwd(), path.join(ROOT, 'layouts')) || '.');
+  config.setTemplateFormats(['11ty.js']);
 }

@@ -3,7 +3,7 @@
 import type { MarkdownIt } from './env.ts';
 import container from 'markdown-it-container';
 import type { Token } from 'markdown-it';
-import type { CodeHighlighter } from '../highlight.ts';
+import type { CodeHighlighter, CodeRequest } from '../highlight.ts';
 import type { MarkdownEnv } from './env.ts';
 import { derivePmCommands, PACKAGE_MANAGERS } from './pm.ts';
 
@@ -35,6 +35,39 @@ export function parseFenceInfo(info: string): FenceMeta {
     lineNumbers: /\bshowLineNumbers\b/.test(withoutTitle) ? true : /\bhideLineNumbers\b/.test(withoutTitle) ? false : undefined,
     isDefault: /\bdefault\b/.test(withoutTitle),
   };
+}
+
+/**
+ * The code blocks of a Markdown file as the fence renderer below will ask the highlighter for them (`pm`
+ * blocks as their four commands), found by a line scan without parsing: for highlighting ahead of rendering.
+ */
+export function scanCodeBlocks(markdown: string): CodeRequest[] {
+  const out: CodeRequest[] = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^( {0,3})(`{3,}|~{3,})(.*)$/.exec(lines[i]);
+    if (!open || (open[2][0] === '`' && open[3].includes('`'))) continue;
+    const [, indent, fence, info] = open;
+    const close = new RegExp(`^ {0,3}${fence[0]}{${fence.length},}\\s*$`);
+    let end = i + 1;
+    while (end < lines.length && !close.test(lines[end])) end++;
+    const code = lines
+      .slice(i + 1, end)
+      .map((line) => line.replace(new RegExp(`^ {0,${indent.length}}`), ''))
+      .join('\n');
+    const meta = parseFenceInfo(info);
+    if (meta.lang !== 'pm') out.push({ code, lang: meta.lang, lines: meta.lines });
+    else {
+      try {
+        const commands = derivePmCommands(code);
+        for (const pm of PACKAGE_MANAGERS) out.push({ code: commands[pm], lang: 'bash' });
+      } catch {
+        // Reported when the page renders.
+      }
+    }
+    i = end;
+  }
+  return out;
 }
 
 export const escapeHtml = (s: string): string =>

@@ -1,37 +1,44 @@
 // Files written beside the pages: each page's Markdown, llms.txt / llms-full.txt per language, sitemap, robots.
+// Written asynchronously and all at once: the build starts them as soon as the site model exists, so the disk
+// works while the pages render.
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownPathOfRoute } from '../routes.ts';
-import { writeSearchIndexes } from '../search/index-files.ts';
+import { searchIndexFiles } from '../search/index-files.ts';
 import type { SiteModel, SitePage } from '../site.ts';
-
-const write = (file: string, text: string) => {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-};
 
 const published = (model: SiteModel) => model.pages.filter((p) => p.data.pageType !== '404');
 
-export async function writeSideOutputs(model: SiteModel, outDir: string): Promise<void> {
-  // Static files (favicon, images) are copied as they are.
-  const publicDir = path.join(model.site.contentRoot, 'public');
-  if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
+/** Every side output as [path inside the output folder, text]. */
+function sideOutputs(model: SiteModel): [string, string][] {
+  const files: [string, string][] = [];
   const pages = published(model);
-  for (const page of pages) {
-    write(path.join(outDir, markdownPathOfRoute(page.route)), page.markdown);
-  }
+  for (const page of pages) files.push([markdownPathOfRoute(page.route), page.markdown]);
   for (const locale of model.site.locales) {
     // The default version only (every page of a multi-version site has a version; older ones stay out).
     const inLocale = pages.filter((p) => p.data.lang === locale.lang && (p.data.version || model.site.defaultVersion) === model.site.defaultVersion);
     const prefix = locale.prefix.replace(/^\//, '');
-    write(path.join(outDir, prefix, 'llms.txt'), llmsIndex(model, locale.lang, inLocale));
-    write(path.join(outDir, prefix, 'llms-full.txt'), inLocale.map((p) => p.markdown.trim()).join('\n\n---\n\n') + '\n');
+    files.push([path.join(prefix, 'llms.txt'), llmsIndex(model, locale.lang, inLocale)]);
+    files.push([path.join(prefix, 'llms-full.txt'), inLocale.map((p) => p.markdown.trim()).join('\n\n---\n\n') + '\n']);
   }
   // Sitemaps need absolute URLs: without siteUrl there is none.
-  if (model.site.config.siteUrl) write(path.join(outDir, 'sitemap.xml'), sitemap(model, pages));
-  writeSearchIndexes(model, outDir);
   const siteUrl = model.site.config.siteUrl;
-  write(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`);
+  if (siteUrl) files.push(['sitemap.xml', sitemap(model, pages)]);
+  files.push(...searchIndexFiles(model));
+  files.push(['robots.txt', `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`]);
+  return files;
+}
+
+export async function writeSideOutputs(model: SiteModel, outDir: string): Promise<void> {
+  const files = sideOutputs(model);
+  const dirs = new Set(files.map(([file]) => path.dirname(path.join(outDir, file))));
+  await Promise.all([...dirs].map((dir) => fs.promises.mkdir(dir, { recursive: true })));
+  // Static files (favicon, images) are copied as they are.
+  const publicDir = path.join(model.site.contentRoot, 'public');
+  await Promise.all([
+    ...files.map(([file, text]) => fs.promises.writeFile(path.join(outDir, file), text)),
+    fs.existsSync(publicDir) ? fs.promises.cp(publicDir, outDir, { recursive: true }) : undefined,
+  ]);
 }
 
 function absolute(model: SiteModel, href: string): string {

@@ -34,7 +34,7 @@ function signature(model: SiteModel): unknown[] {
   const { base, search } = model.site.config;
   const out: unknown[] = [base, search.codeBlocks, model.site.config.themeConfig.search];
   for (const page of model.pages) {
-    out.push(page.html, page.data.routePath, page.data.title, page.data.pageType, page.data.frontmatter.search, page.data.lang, page.data.version);
+    out.push(page.plainHtml, page.data.routePath, page.data.title, page.data.pageType, page.data.frontmatter.search, page.data.lang, page.data.version);
   }
   return out;
 }
@@ -90,12 +90,8 @@ export function searchIndexUrls(model: SiteModel): Record<string, string> {
   return Object.fromEntries(searchIndexSets(model).map((set) => [set.key, set.records.url]));
 }
 
-export function writeSearchIndexes(model: SiteModel, outDir: string): void {
-  if (model.site.config.themeConfig.search === false) return;
-  for (const set of searchIndexSets(model)) {
-    for (const { file, json } of [set.records, set.engine]) {
-      fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-      fs.writeFileSync(path.join(outDir, file), json);
-    }
-  }
+/** The index files to write, as [path inside the output folder, JSON]. */
+export function searchIndexFiles(model: SiteModel): [string, string][] {
+  if (model.site.config.themeConfig.search === false) return [];
+  return searchIndexSets(model).flatMap((set) => [set.records, set.engine].map(({ file, json }): [string, string] => [file, json]));
 }

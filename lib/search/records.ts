@@ -10,7 +10,7 @@ export function isSearchable(page: SitePage): boolean {
 }
 
 export function buildSearchRecord(page: SitePage, id: number, options: { codeBlocks: boolean }): SearchRecord {
-  const { text, headingOffsets } = htmlToText(page.html, { code: options.codeBlocks });
+  const { text, headingOffsets } = htmlToText(page.plainHtml, { code: options.codeBlocks });
   const toc: SearchTocEntry[] = page.data.toc.map((entry) => ({
     text: entry.text,
     id: entry.id,

@@ -94,7 +94,7 @@ describe('index files', () => {
     const before = searchIndexUrls(model);
     assert.deepEqual(searchIndexUrls(again), before);
     const zh = again.pages.find((p) => p.route === '/zh/guide/mocking')!;
-    zh.html = zh.html.replace('安装', '安装依赖');
+    zh.plainHtml = zh.plainHtml.replace('安装', '安装依赖');
     const after = searchIndexUrls(again);
     assert.equal(after.en, before.en);
     assert.notEqual(after.zh, before.zh);
