@@ -118,7 +118,28 @@ export async function prefetchCodeBlocks(options: BuildSiteOptions): Promise<voi
   prefetchHighlights(blocks, highlightCacheOf(options));
 }
 
+/** A site model whose code blocks may still be highlighting (see `startSite`). */
+export interface StagedSite {
+  /** Complete but for the code: `page.html` holds placeholders for it (`page.plainHtml` its text). */
+  model: SiteModel;
+  /** Resolves when the code is highlighted; `page.html` carries it from then on. */
+  finished: Promise<void>;
+  /** Fills the code placeholders in HTML made from `page.html` meanwhile (once `finished`). */
+  fillCode(html: string): string;
+}
+
+/** The site model, complete: every page's HTML with its highlighted code. */
 export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
+  const staged = await startSite(options);
+  await staged.finished;
+  return staged.model;
+}
+
+/**
+ * The site model before the code is highlighted, for a build that renders the pages meanwhile: highlighting runs
+ * in its own thread and usually ends last.
+ */
+export async function startSite(options: BuildSiteOptions): Promise<StagedSite> {
   const site = await loadSiteConfig(options.configFile, options.overrides);
   const ctx = routeContextOf(site);
   const problems: BuildProblem[] = [];
@@ -247,10 +268,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
   pages.push(...notFoundPages(site, ctx));
   const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir };
   searchIndexSets(model);
-  await highlighted;
-  for (const page of pages) page.html = highlighter.resolve(page.html);
-  highlighter.save();
-  return model;
+  const finished = highlighted.then(() => {
+    for (const page of pages) page.html = highlighter.resolve(page.html);
+    highlighter.save();
+  });
+  return { model, finished, fillCode: (html) => highlighter.resolve(html) };
 }
 
 function checkTranslations(site: ResolvedSite, pages: SitePage[], problems: BuildProblem[]): void {

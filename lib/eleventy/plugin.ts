@@ -1,12 +1,12 @@
 // Wires the site into Eleventy: the site model as global data, one virtual template paginated over the pages,
 // the files written beside the pages, the static folders, and what `--serve` watches.
 import path from 'node:path';
-import { assetsReady, copyAssets, readAssets, type PageAssets } from '../assets.ts';
+import { assetsReady, copyAssets, readAssets } from '../assets.ts';
 import { buildOptionsFromEnv } from '../build-options.ts';
 import { BuildError } from '../errors.ts';
 import { writeSideOutputs } from '../outputs/index.ts';
 import { prepareInlineScripts } from '../inline-scripts.ts';
-import { buildSite, type SiteModel } from '../site.ts';
+import { startSite, type SiteModel } from '../site.ts';
 import { renderPage } from '../../layouts/render.tsx';
 
 /** Minimal shape of Eleventy's config API that we use (Eleventy ships no types). */
@@ -31,13 +31,12 @@ interface PageEntry {
 export function sitePlugin(config: EleventyConfig) {
   const assetsDir = path.join(ROOT, '.build', 'assets');
   let model: SiteModel | undefined;
-  // Read once per build (the manifest changes only between builds).
-  let assets: PageAssets | undefined;
+  /** Each page's HTML, by index. */
+  let rendered: string[] = [];
   let outputDir: string | undefined;
   // The files beside the pages, being written while the pages render.
   let sideOutputs: Promise<void> | undefined;
   config.on('eleventy.before', ({ directories }) => {
-    assets = undefined;
     sideOutputs = undefined;
     outputDir = directories.output;
   });
@@ -47,14 +46,21 @@ export function sitePlugin(config: EleventyConfig) {
   config.addGlobalData('docsPages', async () => {
     try {
       const scripts = prepareInlineScripts();
-      model = await buildSite(buildOptionsFromEnv());
-      await scripts;
+      const staged = await startSite(buildOptionsFromEnv());
+      const site = (model = staged.model);
       if (outputDir) {
-        sideOutputs = writeSideOutputs(model, outputDir);
+        sideOutputs = writeSideOutputs(site, outputDir);
         // Awaited in eleventy.after; this only keeps an early failure from being reported as unhandled.
         sideOutputs.catch(() => {});
       }
-      return model.pages.map((page, index) => ({ index, outputFile: page.outputFile }));
+      // The pages render here, while the code is still highlighting in its thread (it usually ends last);
+      // their code placeholders are filled once it is done. Eleventy then only writes them.
+      await Promise.all([scripts, assetsReady()]);
+      const assets = readAssets(assetsDir, site.site.config.base);
+      const drafts = site.pages.map((page) => renderPage(page, site, assets));
+      await staged.finished;
+      rendered = drafts.map(staged.fillCode);
+      return site.pages.map((page, index) => ({ index, outputFile: page.outputFile }));
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       // Print the problems once, plainly; Eleventy then reports only the one-line summary.
@@ -71,11 +77,8 @@ export function sitePlugin(config: EleventyConfig) {
         permalink: (data: { entry: PageEntry }) => data.entry.outputFile,
         eleventyExcludeFromCollections: true,
       },
-      async render(data: { entry: PageEntry }) {
-        await assetsReady();
-        const site = model!;
-        assets ??= readAssets(assetsDir, site.site.config.base);
-        return renderPage(site.pages[data.entry.index], site, assets);
+      render(data: { entry: PageEntry }) {
+        return rendered[data.entry.index];
       },
     },
     {},
