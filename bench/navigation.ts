@@ -77,8 +77,16 @@ try {
       window.addEventListener('click', (e) => (w.__click = e.timeStamp), true);
       document.addEventListener('docs:page-change', () => {
         const swap = performance.now() - w.__click;
-        // rAF runs before the frame's paint; the task after it runs once that frame is out.
-        requestAnimationFrame(() => setTimeout(() => w.__samples.push({ swap, shown: performance.now() - w.__click })));
+        // (No named function here: tsx would wrap it in a helper the page does not have.)
+        const record = { swap, shown: 0 };
+        const shown = setTimeout.bind(window, () => w.__samples.push({ ...record, shown: performance.now() - w.__click }), 0);
+        // The first frame with the new page: with a view transition, the one that sets up its pseudo-elements
+        // (\`ready\` resolves in it, the task after runs once it is painted; rAF callbacks are held back while
+        // the transition captures, so a rAF would land a frame late); without one, the frame after the swap
+        // (rAF runs before its paint, the task after it once it is out).
+        const transition = (document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition;
+        if (transition) transition.ready.then(shown, shown);
+        else requestAnimationFrame(shown);
       });
     });
     for (let i = 0; i < CHANGES; i++) {

@@ -50,7 +50,9 @@ function onPage(): void {
   hideBrokenLogos();
   loadElements();
   loadImageZoom();
-  updateScrollTop();
+  // Reading the scroll position forces a layout: leave it to the frame the browser lays out anyway (inside a
+  // page change's view transition a synchronous read cost ~10 ms before the new page could show).
+  requestAnimationFrame(updateScrollTop);
 }
 
 function start(): void {

@@ -8,6 +8,8 @@ export interface LoadedPage {
 
 const MAX_ENTRIES = 40;
 const cache = new Map<string, Promise<LoadedPage | null>>();
+/** Pages whose request has finished, for callers that must not wait a task (see `loadedPage`). */
+const settled = new Map<string, LoadedPage>();
 
 /** What identifies a page: everything but the hash. */
 export function pageKey(url: URL): string {
@@ -32,10 +34,20 @@ export function loadPage(url: URL): Promise<LoadedPage | null> {
     entry = fetchPage(key);
     // A failure is not cached: the next attempt (or the full load) asks the server again.
     void entry.then((page) => {
-      if (!page) cache.delete(key);
+      if (page) settled.set(key, page);
+      else cache.delete(key);
     });
     cache.set(key, entry);
-    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    if (cache.size > MAX_ENTRIES) {
+      const oldest = cache.keys().next().value!;
+      cache.delete(oldest);
+      settled.delete(oldest);
+    }
   }
   return entry;
+}
+
+/** The page if a preload has already brought it, synchronously; undefined otherwise. */
+export function loadedPage(url: URL): LoadedPage | undefined {
+  return settled.get(pageKey(url));
 }

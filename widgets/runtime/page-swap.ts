@@ -1,7 +1,8 @@
 // Puts a fetched page in place of the current one: title, <html> attributes (language, page type, site
 // data), page-specific <head> tags, and the body regions the layouts render. The navbar and skip link are
-// morphed (their widgets live on); the layout and the page data are replaced. Nodes that widgets added to
-// <body> (modals, the progress bar) are left alone.
+// morphed (their widgets live on); so is the sidebar when both pages have one (it keeps its scroll position,
+// and the browser re-lays out only what changed); the rest of the layout and the page data are replaced.
+// Nodes that widgets added to <body> (modals, the progress bar) are left alone.
 import { morph } from './morph.ts';
 import { applyQueryFlags } from './page-flags.ts';
 
@@ -39,6 +40,27 @@ export function canSwap(next: Document): boolean {
   return next.body.children.length > 0 && regions(next.body).has('layout') && assetList(next) === assetList(document);
 }
 
+/** A fetched page taken into this document ahead of the swap (see `preparePage`). */
+export interface PreparedPage {
+  title: string;
+  root: HTMLElement;
+  headTags: Element[];
+  body: HTMLElement;
+}
+
+/**
+ * Moves the parsed page's nodes into this document before the swap: adopting a large tree costs several
+ * milliseconds, better spent while a view transition captures the old page than inside its update.
+ */
+export function preparePage(next: Document): PreparedPage {
+  return {
+    title: next.title,
+    root: next.documentElement,
+    headTags: [...next.head.querySelectorAll(HEAD_TAGS)].map((tag) => document.adoptNode(tag)),
+    body: document.adoptNode(next.body),
+  };
+}
+
 function syncRoot(next: HTMLElement): void {
   const root = document.documentElement;
   for (const name of ROOT_ATTRIBUTES) {
@@ -48,9 +70,27 @@ function syncRoot(next: HTMLElement): void {
   }
 }
 
-function syncHead(next: HTMLHeadElement): void {
+function syncHead(tags: Element[]): void {
   for (const tag of document.head.querySelectorAll(HEAD_TAGS)) tag.remove();
-  document.head.append(...next.querySelectorAll(HEAD_TAGS));
+  document.head.append(...tags);
+}
+
+/** The doc layout's own children: the sidebar is morphed, the rest replaced. */
+function layoutChildren(layout: Element): string {
+  return [...layout.children].map((child) => `${child.localName}#${child.id}`).join(' ');
+}
+
+/** Swaps one doc layout for another of the same shape, keeping the sidebar element; false if the shapes differ. */
+function swapDocLayout(current: Element, next: Element): boolean {
+  if (!current.matches('.page-doc') || !next.matches('.page-doc') || layoutChildren(current) !== layoutChildren(next)) return false;
+  for (const { name } of [...current.attributes]) if (!next.hasAttribute(name)) current.removeAttribute(name);
+  for (const { name, value } of next.attributes) if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+  const incoming = [...next.children];
+  [...current.children].forEach((child, i) => {
+    if (child.id === 'sidebar') morph(child, incoming[i]);
+    else child.replaceWith(incoming[i]);
+  });
+  return true;
 }
 
 function swapBody(next: HTMLElement): void {
@@ -65,6 +105,8 @@ function swapBody(next: HTMLElement): void {
     if (current && MORPHED.has(key)) {
       morph(current, node);
       placed = current;
+    } else if (current && key === 'layout' && swapDocLayout(current, node)) {
+      placed = current;
     } else if (current) {
       current.replaceWith(node);
     } else if (previous) {
@@ -77,10 +119,10 @@ function swapBody(next: HTMLElement): void {
   for (const stale of old.values()) stale.remove();
 }
 
-export function swapPage(next: Document): void {
+export function swapPage(next: PreparedPage): void {
   document.title = next.title;
-  syncRoot(next.documentElement);
-  syncHead(next.head);
+  syncRoot(next.root);
+  syncHead(next.headTags);
   swapBody(next.body);
   applyQueryFlags(window.location.search);
 }

@@ -2,8 +2,8 @@
 // targets are preloaded on hover, focus or touch, a progress bar shows when loading takes over 200 ms,
 // back/forward restore the scroll position, and anything unexpected falls back to a full page load.
 import { BEFORE_PAGE_CHANGE, NAVIGATE, PAGE_CHANGE, type NavigateDetail } from './events.ts';
-import { loadPage, pageKey } from './page-loader.ts';
-import { canSwap, swapPage } from './page-swap.ts';
+import { loadedPage, loadPage, pageKey, type LoadedPage } from './page-loader.ts';
+import { canSwap, preparePage, swapPage, type PreparedPage } from './page-swap.ts';
 import { startProgress, stopProgress } from './progress.ts';
 import { readSiteData } from './site-data.ts';
 import { prefersReducedMotion } from './throttle.ts';
@@ -89,31 +89,44 @@ export function scrollToHash(hash: string): void {
   document.getElementById(id)?.scrollIntoView();
 }
 
+/**
+ * A new page starts at the top, done before the swap: the old page is laid out, so this needs no layout, and
+ * the new one is laid out once, in the frame that shows it. A restored position (back/forward) must wait for
+ * the new page (`placeScroll`).
+ */
+function scrollBeforeSwap(scrollY: number | undefined): void {
+  if (scrollY === undefined) window.scrollTo({ top: 0, behavior: 'instant' });
+}
+
 function placeScroll(url: URL, scrollY: number | undefined): void {
   if (scrollY !== undefined) {
     window.scrollTo({ top: scrollY, behavior: 'instant' });
     return;
   }
-  window.scrollTo({ top: 0, behavior: 'instant' });
   // The anchor waits a moment so late layout (fonts, widgets upgrading) does not push it away.
   if (url.hash) setTimeout(() => scrollToHash(url.hash), HASH_SCROLL_DELAY_MS);
 }
 
-/** Screen readers start reading the new content; a widget that took focus (the overview filter) keeps it. */
+/**
+ * Screen readers start reading the new content; a widget that took focus (the overview filter) keeps it. Run
+ * once the new page is painted: focusing lays the page out, which inside the swap would cost the first frame
+ * of the new page ~10 ms.
+ */
 function focusContent(): void {
   const main = document.getElementById('main');
   if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
 }
 
-function inTransition(update: () => void): Promise<void> {
-  if (!document.startViewTransition || prefersReducedMotion() || document.visibilityState !== 'visible') {
-    update();
-    return Promise.resolve();
-  }
+/**
+ * A view transition whose update runs once the browser has captured the old page (in the coming frame), or
+ * undefined where there is none to have (no API, reduced motion, a hidden tab): the caller updates at once.
+ */
+function beginTransition(update: () => void): ViewTransition | undefined {
+  if (!document.startViewTransition || prefersReducedMotion() || document.visibilityState !== 'visible') return undefined;
   const transition = document.startViewTransition(update);
   transition.ready.catch(() => {});
   transition.finished.catch(() => {});
-  return transition.updateCallbackDone.catch(() => {});
+  return transition;
 }
 
 function fullLoad(url: URL, mode: 'push' | 'pop'): void {
@@ -124,38 +137,54 @@ function fullLoad(url: URL, mode: 'push' | 'pop'): void {
 /** Changes page in place; falls back to a full load for unknown routes, failed fetches and new deploys. */
 export async function navigate(target: URL, mode: 'push' | 'pop' = 'push', scrollY?: number): Promise<void> {
   const id = ++latest;
-  startProgress();
-  const page = await loadPage(target);
-  if (id !== latest) return;
-  stopProgress();
-  const next = page ? new DOMParser().parseFromString(page.html, 'text/html') : undefined;
-  if (!page || !next || !canSwap(next)) {
+  // A preloaded page changes within this task; otherwise the progress bar covers the wait.
+  let page: LoadedPage | null | undefined = loadedPage(target);
+  if (!page) {
+    startProgress();
+    page = await loadPage(target);
+    if (id !== latest) return;
+    stopProgress();
+  }
+  if (!page) {
     fullLoad(target, mode);
     return;
   }
   const url = new URL(page.url);
   url.hash = target.hash;
+  let next: PreparedPage | undefined;
+  const update = () => {
+    // A later navigation has begun meanwhile (a view transition waits a frame): it puts its own page in.
+    if (id !== latest || !next) return;
+    try {
+      document.dispatchEvent(new CustomEvent(BEFORE_PAGE_CHANGE));
+      scrollBeforeSwap(scrollY);
+      swapPage(next);
+      // Listeners mostly write (states, classes); the scroll then lays the new page out once for all.
+      document.dispatchEvent(new CustomEvent(PAGE_CHANGE));
+      placeScroll(url, scrollY);
+      requestAnimationFrame(() => setTimeout(focusContent));
+    } catch (error) {
+      console.error('[docs] the page could not be swapped in place; reloading it', error);
+      window.location.reload();
+    }
+  };
+  // The transition starts before the parse: the browser captures the old page while the new one is parsed.
+  const transition = beginTransition(update);
+  const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+  if (!canSwap(parsed)) {
+    transition?.skipTransition();
+    fullLoad(target, mode);
+    return;
+  }
+  next = preparePage(parsed);
   if (mode === 'push') {
     saveScroll();
     entry = newKey();
     history.pushState({ key: entry }, '', url.href);
   }
   current = pageKey(url);
-  await inTransition(() => {
-    // A later navigation has begun meanwhile (a view transition waits a frame): it puts its own page in.
-    if (id !== latest) return;
-    try {
-      document.dispatchEvent(new CustomEvent(BEFORE_PAGE_CHANGE));
-      swapPage(next);
-      // Listeners mostly write (states, classes); the scroll then lays the new page out once for all.
-      document.dispatchEvent(new CustomEvent(PAGE_CHANGE));
-      placeScroll(url, scrollY);
-      focusContent();
-    } catch (error) {
-      console.error('[docs] the page could not be swapped in place; reloading it', error);
-      window.location.reload();
-    }
-  });
+  if (transition) await transition.updateCallbackDone.catch(() => {});
+  else update();
 }
 
 function onClick(event: MouseEvent): void {
