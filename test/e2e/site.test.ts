@@ -200,6 +200,20 @@ describe('layouts from front matter (fixture site)', () => {
     fs.rmSync(out, { recursive: true, force: true });
   });
 
+  test('enableContentAnimation fades the content in (not under reduced motion; off by default)', async () => {
+    const animations = (page: Page) => page.evaluate(() => document.querySelector('.doc-container')!.getAnimations().map((a) => (a as CSSAnimation).animationName));
+    const animated = await open(`${fixtureServer.url}/no-heading`);
+    assert.deepEqual(await animations(animated), ['docs-content-in']);
+    await animated.close();
+    const ctx = await newContext({ reducedMotion: 'reduce' });
+    const still = await open(`${fixtureServer.url}/no-heading`, ctx);
+    assert.deepEqual(await animations(still), []);
+    await ctx.close();
+    const site = await open(`${server.url}/config/test/retry`);
+    assert.deepEqual(await animations(site), [], 'the Rstest site keeps the default: no animation');
+    await site.close();
+  });
+
   test('a page without a heading gets an H1 from its title', async () => {
     const page = await open(`${fixtureServer.url}/no-heading`);
     assert.equal(await page.locator('.doc-content h1').innerText(), 'Page without heading');
