@@ -72,10 +72,11 @@ export async function highlight({ code, grammar, lines }: HighlightJob): Promise
   });
 }
 
-// Jobs are handled one after another, in the order they came.
+// Jobs are handled one after another, in the order they came. An empty list only loads shiki (warm-up).
 let queue = Promise.resolve();
 parentPort?.on('message', (jobs: HighlightJob[]) => {
   queue = queue.then(async () => {
+    if (jobs.length === 0) await highlighter('text').catch(() => {});
     for (const job of jobs) {
       let answer: HighlightAnswer;
       try {

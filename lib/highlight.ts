@@ -57,8 +57,6 @@ const holder = globalThis as { [CURRENT]?: Promise<HighlightThread> };
 async function startThread(): Promise<HighlightThread> {
   const worker = new Worker(await bundledEntry(path.join(ROOT, 'lib/highlight-worker.ts'), ROOT));
   const started: HighlightThread = { worker, waiting: new Map() };
-  // Holds the process open only while an answer is awaited.
-  worker.unref();
   worker.on('message', (answer: HighlightAnswer) => {
     const waiter = started.waiting.get(answer.key);
     started.waiting.delete(answer.key);
@@ -74,6 +72,8 @@ async function startThread(): Promise<HighlightThread> {
     started.waiting.clear();
     thread = undefined;
   });
+  // Holds the process open only while an answer is awaited (after the listeners: adding one refs it again).
+  worker.unref();
   return started;
 }
 
@@ -123,6 +123,14 @@ function readCache(file: string | undefined): Map<string, string> {
     // No cache yet, or a broken one: only a slower build.
     return new Map();
   }
+}
+
+/** Starts the highlighting thread and has it load shiki, without waiting: for a build about to need it. */
+export function warmUpHighlighting(): void {
+  highlightThread().then(
+    (t) => t.worker.postMessage([]),
+    () => {},
+  );
 }
 
 /**

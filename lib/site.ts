@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadSiteConfig, type ResolvedLocale, type ResolvedSite } from './config.ts';
 import { BuildError, type BuildProblem } from './errors.ts';
 import { parseMarkdownFile } from './frontmatter.ts';
-import { CodeHighlighter, prefetchHighlights } from './highlight.ts';
+import { CodeHighlighter, prefetchHighlights, warmUpHighlighting } from './highlight.ts';
 import { gitTimes, lastUpdatedOf } from './last-updated.ts';
 import { scanCodeBlocks } from './markdown/code.ts';
 import { searchIndexSets } from './search/index-files.ts';
@@ -113,6 +113,8 @@ const highlightCacheOf = (options: BuildSiteOptions) => options.cacheDir && path
  * the build starts Eleventy. A speculation: what `buildSite` later asks for and this missed is highlighted then.
  */
 export async function prefetchCodeBlocks(options: BuildSiteOptions): Promise<void> {
+  // The thread starts and loads shiki while the config loads and the content is scanned.
+  warmUpHighlighting();
   const site = await loadSiteConfig(options.configFile, options.overrides);
   const blocks = sourceFiles(site).flatMap((source) => scanCodeBlocks(fs.readFileSync(source.file, 'utf8')));
   prefetchHighlights(blocks, highlightCacheOf(options));

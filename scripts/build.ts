@@ -6,6 +6,7 @@ import { setAssetsPending } from '../lib/assets.ts';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
 import { prefetchCodeBlocks } from '../lib/site.ts';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -36,7 +37,14 @@ function widgetInputsHash(): string | undefined {
 export function buildWidgets(): { status: 'cached' | 'built'; done: Promise<void> } {
   const hash = widgetInputsHash();
   if (hash && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash) return { status: 'cached', done: Promise.resolve() };
-  const vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // Vite's bundler (rolldown) starts a thread per core; beside Eleventy and the highlighting thread the extra
+  // threads only contend (2 cores: 1.04 → 0.88 s of CPU for Vite, cold build ~0.2 s sooner).
+  const threads = String(Math.max(1, os.availableParallelism() - 2));
+  const vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ROLLDOWN_WORKER_THREADS: threads, TOKIO_WORKER_THREADS: threads, RAYON_NUM_THREADS: threads, ...process.env },
+  });
   const done = new Promise<void>((resolve, reject) => {
     vite.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`vite build failed (exit ${code})`));
