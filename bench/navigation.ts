@@ -1,6 +1,8 @@
 // `node --import tsx bench/navigation.ts`: the time from a click on a preloaded internal link to the new
-// content on screen (the first frame after the client router's swap), at 1280 px and 375 px in Chromium.
-// Prints the median beside the budget (≤ 50 ms). Needs a built site (npm run build, or DOCS_SITE_DIR).
+// content on screen (the browser's presentation time of the first frame showing the new page's heading), at
+// 1280 px and 375 px in Chromium. Prints the median beside the budget (≤ 50 ms) for the site as built, and for
+// information the same with themeConfig.enableContentAnimation switched on in the page (the router then uses a
+// view transition). Needs a built site (npm run build, or DOCS_SITE_DIR).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +17,9 @@ const START = '/config/test/root';
 interface Sample {
   /** Click → the router has swapped the page (docs:page-change). */
   swap: number;
-  /** Click → the first frame with the new content has been painted. */
+  /** Click → the main thread has produced the first frame after the swap (rAF, then the task after it). */
+  frame: number;
+  /** Click → the first frame with the new content was presented. */
   shown: number;
 }
 
@@ -32,10 +36,10 @@ if (!fs.existsSync(path.join(SITE, 'index.html'))) {
 
 const server = await startStaticServer(SITE);
 const browser = await launchChromium();
-const results: { label: string; samples: Sample[]; fullLoads: number[] }[] = [];
+const results: { label: string; budget: boolean; samples: Sample[]; fullLoads: number[] }[] = [];
 const MODES = [
-  { name: 'view transition', reducedMotion: 'no-preference' },
-  { name: 'reduced motion, no transition', reducedMotion: 'reduce' },
+  { name: 'as built (swap within the click)', contentAnimation: false, budget: true },
+  { name: 'content animation on (view transition)', contentAnimation: true, budget: false },
 ] as const;
 
 /** For context on a busy machine: the same click as a full page load (click → first contentful paint). */
@@ -67,28 +71,53 @@ async function fullLoadTimes(page: import('playwright-core').Page, count: number
 }
 try {
   for (const [width, mode] of [1280, 375].flatMap((w) => MODES.map((m) => [w, m] as const))) {
-    const context = await newOfflineContext(browser, { viewport: { width, height: 800 }, reducedMotion: mode.reducedMotion });
+    const context = await newOfflineContext(browser, { viewport: { width, height: 800 } });
     const page = await context.newPage();
     await page.goto(server.url + START);
-    await page.evaluate(() => {
-      const w = window as unknown as { __samples: Sample[]; __click: number };
+    await page.evaluate((contentAnimation) => {
+      const w = window as unknown as {
+        __samples: Sample[];
+        __click: number;
+        __pending: Map<string, Sample & { click: number }>;
+        __animateContent: () => void;
+      };
       w.__samples = [];
+      w.__pending = new Map();
       // The click's own timestamp: when the input happened, before any handler ran.
       window.addEventListener('click', (e) => (w.__click = e.timeStamp), true);
+      // "Shown" is when the browser presented the first frame with the new page's heading: Element Timing
+      // (renderTime is the frame's presentation time), the same for a view transition and a plain swap. (A rAF
+      // is held back while a view transition captures, and the task after `ready` runs before the frame that
+      // paints the new state: neither marks the frame a reader sees.)
+      let n = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number; identifier: string })[]) {
+          const sample = w.__pending.get(entry.identifier);
+          if (!sample) continue;
+          w.__pending.delete(entry.identifier);
+          sample.shown = entry.renderTime - sample.click;
+          w.__samples.push(sample);
+        }
+      }).observe({ type: 'element', buffered: false });
+      // What enableContentAnimation renders, put on each page as it arrives: the flag in the site data and the
+      // class that names the content column for the transition.
+      // (A property, not a const: tsx would wrap a named function in a helper the page does not have.)
+      w.__animateContent = () => {
+        if (!contentAnimation) return;
+        const root = document.documentElement;
+        root.dataset.site = JSON.stringify({ ...JSON.parse(root.dataset.site ?? '{}'), enableContentAnimation: true });
+        document.querySelector('.doc-container')?.classList.add('animate');
+      };
+      w.__animateContent();
       document.addEventListener('docs:page-change', () => {
-        const swap = performance.now() - w.__click;
-        // (No named function here: tsx would wrap it in a helper the page does not have.)
-        const record = { swap, shown: 0 };
-        const shown = setTimeout.bind(window, () => w.__samples.push({ ...record, shown: performance.now() - w.__click }), 0);
-        // The first frame with the new page: with a view transition, the one that sets up its pseudo-elements
-        // (\`ready\` resolves in it, the task after runs once it is painted; rAF callbacks are held back while
-        // the transition captures, so a rAF would land a frame late); without one, the frame after the swap
-        // (rAF runs before its paint, the task after it once it is out).
-        const transition = (document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition;
-        if (transition) transition.ready.then(shown, shown);
-        else requestAnimationFrame(shown);
+        const id = `nav-${++n}`;
+        const sample = { click: w.__click, swap: performance.now() - w.__click, frame: 0, shown: 0 };
+        w.__pending.set(id, sample);
+        requestAnimationFrame(() => setTimeout(() => (sample.frame = performance.now() - sample.click)));
+        document.querySelector('.doc-content h1')?.setAttribute('elementtiming', id);
+        w.__animateContent();
       });
-    });
+    }, mode.contentAnimation);
     for (let i = 0; i < CHANGES; i++) {
       const next = page.locator('.pager.next');
       const href = (await next.getAttribute('href'))!;
@@ -96,11 +125,11 @@ try {
       // Preloaded: the page's HTML has arrived before the click.
       await page.waitForFunction((href) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(href) && (e as PerformanceResourceTiming).responseEnd > 0), href);
       await next.click();
-      await page.waitForFunction((n) => (window as unknown as { __samples: Sample[] }).__samples.length === n, i + 1);
+      await page.waitForFunction((n) => (window as unknown as { __samples: Sample[] }).__samples.filter((s) => s.frame > 0).length === n, i + 1);
       await page.waitForFunction(() => document.getAnimations().length === 0);
     }
     const samples = await page.evaluate(() => (window as unknown as { __samples: Sample[] }).__samples);
-    results.push({ label: `${width} px, ${mode.name}`, samples, fullLoads: await fullLoadTimes(page, 10) });
+    results.push({ label: `${width} px, ${mode.name}`, budget: mode.budget, samples, fullLoads: await fullLoadTimes(page, 10) });
     await context.close();
   }
 } finally {
@@ -109,14 +138,14 @@ try {
 }
 
 console.log(`Load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs (timings scale with it)`);
-console.log(`Client-side page change: click on a preloaded link → new content painted (${CHANGES} changes from ${START}, Chromium headless)`);
+console.log(`Client-side page change: click on a preloaded link → new content presented (${CHANGES} changes from ${START}, Chromium headless)`);
 let over = false;
-for (const { label, samples, fullLoads } of results) {
+for (const { label, budget, samples, fullLoads } of results) {
   const shown = samples.map((s) => s.shown);
   const m = median(shown);
-  over ||= m > BUDGET_MS;
+  if (budget) over ||= m > BUDGET_MS;
   console.log(
-    `  ${label.padEnd(40)} median ${m.toFixed(1)} ms (p90 ${p90(shown).toFixed(1)} ms; swap done at ${median(samples.map((s) => s.swap)).toFixed(1)} ms)   budget ≤ ${BUDGET_MS} ms  ${m > BUDGET_MS ? 'OVER' : 'ok'}` +
+    `  ${label.padEnd(52)} median ${m.toFixed(1)} ms (p90 ${p90(shown).toFixed(1)} ms; swap done at ${median(samples.map((s) => s.swap)).toFixed(1)} ms, frame produced at ${median(samples.map((s) => s.frame)).toFixed(1)} ms)   ${budget ? `budget ≤ ${BUDGET_MS} ms  ${m > BUDGET_MS ? 'OVER' : 'ok'}` : '(information)'}` +
       `   [same click as a full page load: median ${median(fullLoads).toFixed(1)} ms to first paint]`,
   );
 }

@@ -43,6 +43,7 @@ export function clientSiteData(page: SitePage, model: SiteModel): ClientSiteData
     localeRedirect: theme.localeRedirect ?? 'auto',
     hideNavbar: theme.hideNavbar ?? 'auto',
     enableAppearanceAnimation: theme.enableAppearanceAnimation ?? false,
+    enableContentAnimation: theme.enableContentAnimation ?? false,
     darkMode: theme.darkMode !== false,
     storageKey: `${name}-theme`,
     tabsStorageKey: `${name}.tabs`,

@@ -260,6 +260,8 @@ export interface ClientSiteData {
   localeRedirect: 'auto' | 'never';
   hideNavbar: 'never' | 'always' | 'auto';
   enableAppearanceAnimation: boolean;
+  /** Page changes cross-fade the content column (a view transition). */
+  enableContentAnimation: boolean;
   darkMode: boolean;
   storageKey: string;
   /** Prefix of the keys that remember tab choices, `<framework>.tabs` (a group id follows: `rstest.tabs.pm`). */

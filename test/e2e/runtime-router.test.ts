@@ -225,27 +225,47 @@ for (const width of WIDTHS) {
   });
 }
 
+/** What themeConfig.enableContentAnimation puts in the site data, switched on in this page (till its next change). */
+const enableContentAnimation = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    root.dataset.site = JSON.stringify({ ...JSON.parse(root.dataset.site ?? '{}'), enableContentAnimation: true });
+  });
+
+/** Counts the view transitions the page starts from now on (`transitions(page)`). */
+const countTransitions = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __transitions: number };
+    w.__transitions = 0;
+    const start = document.startViewTransition.bind(document);
+    document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
+      w.__transitions++;
+      return start(update);
+    }) as typeof document.startViewTransition;
+  });
+const transitions = (page: Page) => page.evaluate(() => (window as unknown as { __transitions: number }).__transitions);
+
 describe('client router: transitions', () => {
-  test('page changes use the View Transitions API, except under reduced motion', async () => {
-    for (const [reducedMotion, expected] of [['no-preference', 1], ['reduce', 0]] as const) {
+  test('with enableContentAnimation, page changes use the View Transitions API (not under reduced motion); without, the page swaps at once', async () => {
+    const cases = [
+      [true, 'no-preference', 1],
+      [true, 'reduce', 0],
+      [false, 'no-preference', 0],
+    ] as const;
+    for (const [animation, reducedMotion, expected] of cases) {
       const page = await h.open('/guide/start/', 1280, { reducedMotion });
-      await page.evaluate(() => {
-        const w = window as unknown as { __transitions: number };
-        w.__transitions = 0;
-        const start = document.startViewTransition.bind(document);
-        document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
-          w.__transitions++;
-          return start(update);
-        }) as typeof document.startViewTransition;
-      });
+      if (animation) await enableContentAnimation(page);
+      await countTransitions(page);
       await clickAndChange(page, page.locator('.pager.next'));
       assert.equal(await heading(page), 'Quick start');
-      assert.equal(await page.evaluate(() => (window as unknown as { __transitions: number }).__transitions), expected, reducedMotion);
+      assert.equal(await transitions(page), expected, `${animation ? 'animated' : 'default'}, ${reducedMotion}`);
     }
   });
 
   test('a search result opens in place, through the view transition, and the modal closes', async () => {
     const page = await h.open('/guide/start/', 1280);
+    await enableContentAnimation(page);
+    await countTransitions(page);
     await markWindow(page);
     const button = page.locator('doc-search button.search-button');
     await button.hover(); // reaching for the widget loads it
@@ -259,6 +279,7 @@ describe('client router: transitions', () => {
     await changed;
     assert.notEqual(new URL(page.url()).pathname, '/guide/start/');
     assert.ok(await stillSameWindow(page), 'the search result opened without a full load');
+    assert.equal(await transitions(page), 1, 'through a view transition');
     await page.locator('doc-search dialog').waitFor({ state: 'hidden' });
     // And search still works on the new page.
     await page.keyboard.press('Control+K');

