@@ -65,7 +65,8 @@ export function sitePlugin(config: EleventyConfig) {
       if (!(error instanceof BuildError)) throw error;
       // Print the problems once, plainly; Eleventy then reports only the one-line summary.
       console.error(`\n${error.message}\n`);
-      throw new Error(`the docs have ${error.problems.length} problem(s), listed above`);
+      // skipOriginalStack: Eleventy leaves out a stack trace that would only bury the list.
+      throw Object.assign(new Error(`the docs have ${error.problems.length} problem(s), listed above`), { skipOriginalStack: true });
     }
   });
 
