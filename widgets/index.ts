@@ -8,6 +8,7 @@ import { installCodeActions } from './content/code-actions.ts';
 import { installScrollTop, updateScrollTop } from './content/scroll-top.ts';
 import { installTooltips } from './content/tooltip.ts';
 import { everyPage } from './runtime/events.ts';
+import { whenIdle } from './runtime/throttle.ts';
 import './runtime/index.ts';
 import { SEARCH_REQUESTED, isSearchShortcut } from './doc-search/shortcut.ts';
 import { installEarlyTheme } from './theme-toggle/early.ts';
@@ -63,7 +64,7 @@ function start(): void {
 
 /** After the load event, in the first idle moment. */
 function startWhenIdle(): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(start, 1));
+  const idle = () => whenIdle(start, IDLE_TIMEOUT_MS);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -12,6 +12,7 @@ import type { WidgetProps } from '../platform/define.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';
 import { PAGE_CHANGE } from '../runtime/events.ts';
 import { readSiteData } from '../runtime/site-data.ts';
+import { whenIdle } from '../runtime/throttle.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { dropService, serviceFor, type EngineState, type SearchHooks } from './search-service.ts';
 import { SEARCH_REQUESTED, isSearchShortcut } from './shortcut.ts';
@@ -85,12 +86,10 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, widge
     setEngineState(service?.state ?? 'initial');
     if (!service) return undefined;
     const stop = service.onStateChange(setEngineState);
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
-    const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => void service.prefetch().catch(() => {}));
+    const cancelIdle = whenIdle(() => void service.prefetch().catch(() => {}));
     return () => {
       stop();
-      cancelIdle(handle as number);
+      cancelIdle();
       dropService(service, engineUrl);
     };
   }, [service, engineUrl]);

@@ -6,7 +6,7 @@ import { loadedPage, loadPage, pageKey, type LoadedPage } from './page-loader.ts
 import { canSwap, preparePage, swapPage, type PreparedPage } from './page-swap.ts';
 import { startProgress, stopProgress } from './progress.ts';
 import { readSiteData } from './site-data.ts';
-import { prefersReducedMotion } from './throttle.ts';
+import { prefersReducedMotion, whenIdle } from './throttle.ts';
 
 const HASH_SCROLL_DELAY_MS = 100;
 const HOVER_INTENT_MS = 50;
@@ -213,8 +213,7 @@ function prepareWhenIdle(url: URL): void {
   const key = pageKey(url);
   void loadPage(url).then((page) => {
     if (!page || prepared.has(key)) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => {
+    whenIdle(() => {
       if (prepared.has(key) || key === current) return;
       const ready = prepare(page);
       if (!ready) return;

@@ -1,5 +1,9 @@
-// Leading-and-trailing throttle: runs at most once per `ms`, and always once more after the last call,
-// so a scroll handler sees the final position.
+// Timing helpers for the runtime and the widgets.
+
+/**
+ * Leading-and-trailing throttle: runs at most once per `ms`, and always once more after the last call, so a
+ * scroll handler sees the final position.
+ */
 export function throttle(fn: () => void, ms: number): () => void {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -17,6 +21,19 @@ export function throttle(fn: () => void, ms: number): () => void {
       timer = setTimeout(run, wait);
     }
   };
+}
+
+/**
+ * Runs `callback` in the browser's next idle moment (at most `timeout` ms later, if given), or in a task soon
+ * where there is no requestIdleCallback (Safari). Returns a function that cancels it.
+ */
+export function whenIdle(callback: () => void, timeout?: number): () => void {
+  if (window.requestIdleCallback) {
+    const handle = window.requestIdleCallback(callback, timeout === undefined ? undefined : { timeout });
+    return () => window.cancelIdleCallback?.(handle);
+  }
+  const handle = setTimeout(callback, 1);
+  return () => clearTimeout(handle);
 }
 
 export const prefersReducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
