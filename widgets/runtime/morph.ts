@@ -1,7 +1,8 @@
 // Turns a live element into a copy of a freshly parsed one while keeping the nodes that match, so the
 // parts that stay (the navbar and its widgets) keep their state, listeners and focus across page changes.
 
-function syncAttributes(from: Element, to: Element, keepExtra: boolean): void {
+/** Gives `from` the attributes of `to`; attributes only `from` has are removed unless `keepExtra`. */
+export function syncAttributes(from: Element, to: Element, keepExtra: boolean): void {
   if (!keepExtra) {
     for (const { name } of [...from.attributes]) {
       if (!to.hasAttribute(name)) from.removeAttribute(name);

@@ -3,7 +3,7 @@
 // morphed (their widgets live on); so is the sidebar when both pages have one (it keeps its scroll position,
 // and the browser re-lays out only what changed); the rest of the layout and the page data are replaced.
 // Nodes that widgets added to <body> (modals, the progress bar) are left alone.
-import { morph } from './morph.ts';
+import { morph, syncAttributes } from './morph.ts';
 import { applyQueryFlags } from './page-flags.ts';
 
 /** The body-level regions of layouts/render.tsx, in a stable key → selector form. */
@@ -83,8 +83,7 @@ function layoutChildren(layout: Element): string {
 /** Swaps one doc layout for another of the same shape, keeping the sidebar element; false if the shapes differ. */
 function swapDocLayout(current: Element, next: Element): boolean {
   if (!current.matches('.page-doc') || !next.matches('.page-doc') || layoutChildren(current) !== layoutChildren(next)) return false;
-  for (const { name } of [...current.attributes]) if (!next.hasAttribute(name)) current.removeAttribute(name);
-  for (const { name, value } of next.attributes) if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+  syncAttributes(current, next, false);
   const incoming = [...next.children];
   [...current.children].forEach((child, i) => {
     if (child.id === 'sidebar') morph(child, incoming[i]);
