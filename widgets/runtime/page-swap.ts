@@ -49,8 +49,8 @@ export interface PreparedPage {
 }
 
 /**
- * Moves the parsed page's nodes into this document before the swap: adopting a large tree costs several
- * milliseconds, better spent while a view transition captures the old page than inside its update.
+ * Moves the parsed page's nodes into this document before the swap (when the browser is idle after a preload,
+ * or while a view transition captures the old page), so the swap itself only inserts them.
  */
 export function preparePage(next: Document): PreparedPage {
   return {

@@ -164,7 +164,8 @@ export async function navigate(target: URL, mode: 'push' | 'pop' = 'push', scrol
       document.dispatchEvent(new CustomEvent(BEFORE_PAGE_CHANGE));
       scrollBeforeSwap(scrollY);
       swapPage(next);
-      // Listeners mostly write (states, classes); the scroll then lays the new page out once for all.
+      // Listeners only write (states, classes) or wait for the next frame to read: nothing here forces a layout,
+      // so the new page is laid out once, in the frame that shows it.
       document.dispatchEvent(new CustomEvent(PAGE_CHANGE));
       placeScroll(url, scrollY);
       requestAnimationFrame(() => setTimeout(focusContent));
