@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { HighlightAnswer, HighlightJob } from './highlight-worker.ts';
+import { escapeHtml } from './markdown/code.ts';
 import { bundledEntry } from './node-bundle.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -142,8 +143,6 @@ export function prefetchHighlights(blocks: CodeRequest[], cacheFile?: string): v
   const jobs = blocks.map(jobOf).filter((job) => !cache.has(job.key));
   if (jobs.length > 0) highlightAll(jobs).catch(() => {});
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Rendering gets a placeholder for every block; `plain` turns them into unhighlighted code at once (what search
