@@ -88,7 +88,8 @@ function highlightThread(): Promise<HighlightThread> {
 
 /** HTML of each job, in order; jobs already asked for are not sent again. */
 async function highlightAll(jobs: HighlightJob[]): Promise<string[]> {
-  const fresh = jobs.filter((job, i) => !answers.has(job.key) && jobs.findIndex((j) => j.key === job.key) === i);
+  // Unique by key, and not asked before.
+  const fresh = [...new Map(jobs.map((job) => [job.key, job])).values()].filter((job) => !answers.has(job.key));
   if (fresh.length > 0) {
     const ready = highlightThread();
     for (const job of fresh) {

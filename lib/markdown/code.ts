@@ -49,11 +49,12 @@ export function scanCodeBlocks(markdown: string): CodeRequest[] {
     if (!open || (open[2][0] === '`' && open[3].includes('`'))) continue;
     const [, indent, fence, info] = open;
     const close = new RegExp(`^ {0,3}${fence[0]}{${fence.length},}\\s*$`);
+    const indentation = new RegExp(`^ {0,${indent.length}}`);
     let end = i + 1;
     while (end < lines.length && !close.test(lines[end])) end++;
     const code = lines
       .slice(i + 1, end)
-      .map((line) => line.replace(new RegExp(`^ {0,${indent.length}}`), ''))
+      .map((line) => line.replace(indentation, ''))
       .join('\n');
     const meta = parseFenceInfo(info);
     if (meta.lang !== 'pm') out.push({ code, lang: meta.lang, lines: meta.lines });
