@@ -124,9 +124,9 @@ export async function prefetchCodeBlocks(options: BuildSiteOptions): Promise<voi
 export interface StagedSite {
   /** Complete but for the code: `page.html` holds placeholders for it (`page.plainHtml` its text). */
   model: SiteModel;
-  /** Resolves when the code is highlighted; `page.html` carries it from then on. */
+  /** Resolves when the code is highlighted (and the cache saved). */
   finished: Promise<void>;
-  /** Fills the code placeholders in HTML made from `page.html` meanwhile (once `finished`). */
+  /** Fills the code placeholders in `page.html`, or in HTML made from it (once `finished`). */
   fillCode(html: string): string;
 }
 
@@ -134,6 +134,7 @@ export interface StagedSite {
 export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
   const staged = await startSite(options);
   await staged.finished;
+  for (const page of staged.model.pages) page.html = staged.fillCode(page.html);
   return staged.model;
 }
 
@@ -270,10 +271,7 @@ export async function startSite(options: BuildSiteOptions): Promise<StagedSite> 
   pages.push(...notFoundPages(site, ctx));
   const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir };
   searchIndexSets(model);
-  const finished = highlighted.then(() => {
-    for (const page of pages) page.html = highlighter.resolve(page.html);
-    highlighter.save();
-  });
+  const finished = highlighted.then(() => highlighter.save());
   return { model, finished, fillCode: (html) => highlighter.resolve(html) };
 }
 
