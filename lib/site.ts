@@ -111,13 +111,15 @@ const highlightCacheOf = (options: BuildSiteOptions) => options.cacheDir && path
 /**
  * Hands the content's code blocks to the highlighting thread without waiting, so they are highlighted while
  * the build starts Eleventy. A speculation: what `buildSite` later asks for and this missed is highlighted then.
+ * Returns the loaded config, for `startSite` to use rather than load again.
  */
-export async function prefetchCodeBlocks(options: BuildSiteOptions): Promise<void> {
+export async function prefetchCodeBlocks(options: BuildSiteOptions): Promise<ResolvedSite> {
   // The thread starts and loads shiki while the config loads and the content is scanned.
   warmUpHighlighting();
   const site = await loadSiteConfig(options.configFile, options.overrides);
   const blocks = sourceFiles(site).flatMap((source) => scanCodeBlocks(fs.readFileSync(source.file, 'utf8')));
   prefetchHighlights(blocks, highlightCacheOf(options));
+  return site;
 }
 
 /** A site model whose code blocks may still be highlighting (see `startSite`). */
@@ -140,10 +142,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
 
 /**
  * The site model before the code is highlighted, for a build that renders the pages meanwhile: highlighting runs
- * in its own thread and usually ends last.
+ * in its own thread and usually ends last. `loaded` is the config `prefetchCodeBlocks` loaded for these options.
  */
-export async function startSite(options: BuildSiteOptions): Promise<StagedSite> {
-  const site = await loadSiteConfig(options.configFile, options.overrides);
+export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite): Promise<StagedSite> {
+  const site = loaded ?? (await loadSiteConfig(options.configFile, options.overrides));
   const ctx = routeContextOf(site);
   const problems: BuildProblem[] = [];
   const highlighter = new CodeHighlighter(highlightCacheOf(options));

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { setAssetsPending } from '../lib/assets.ts';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
+import type { ResolvedSite } from '../lib/config.ts';
 import { prefetchCodeBlocks } from '../lib/site.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,12 +56,13 @@ export function buildWidgets(): { status: 'cached' | 'built'; done: Promise<void
   return { status: 'built', done };
 }
 
-export async function buildPages(output: string): Promise<void> {
+/** The pages into `output`; `site` is the config already loaded for this build, if any. */
+export async function buildPages(output: string, site?: ResolvedSite): Promise<void> {
   // The plugin is passed in directly (configPath '': no config file), not through .eleventy.js, the dev
   // server's entry that reloads it through tsx.
   const [{ default: Eleventy }, { sitePlugin }] = await Promise.all([import('@11ty/eleventy'), import('../lib/eleventy/plugin.ts')]);
   const started = Date.now();
-  const elev = new Eleventy(path.join(ROOT, 'layouts'), output, { configPath: '', config: sitePlugin, quietMode: true });
+  const elev = new Eleventy(path.join(ROOT, 'layouts'), output, { configPath: '', config: (config) => sitePlugin(config, { site }), quietMode: true });
   await elev.write();
   removeStale(output, started);
 }
@@ -96,9 +98,9 @@ async function main() {
   // Code is highlighted in a worker thread from now on, while Eleventy loads (awaited: only the config and a
   // scan of the content, done before Eleventy's import takes the main thread). Problems found here are left
   // for the build itself to report, with file and line.
-  await prefetchCodeBlocks(buildOptionsFromEnv()).catch(() => {});
+  const site = await prefetchCodeBlocks(buildOptionsFromEnv()).catch(() => undefined);
   try {
-    await Promise.all([buildPages(path.resolve(values.output!)), widgets.done]);
+    await Promise.all([buildPages(path.resolve(values.output!), site), widgets.done]);
   } catch {
     // Eleventy has printed the problems (see lib/eleventy/plugin.ts).
     process.exit(1);

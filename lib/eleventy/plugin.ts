@@ -6,6 +6,7 @@ import { buildOptionsFromEnv } from '../build-options.ts';
 import { BuildError } from '../errors.ts';
 import { writeSideOutputs } from '../outputs/index.ts';
 import { prepareInlineScripts } from '../inline-scripts.ts';
+import type { ResolvedSite } from '../config.ts';
 import { startSite, type SiteModel } from '../site.ts';
 import { renderPage } from '../../layouts/render.tsx';
 
@@ -28,7 +29,8 @@ interface PageEntry {
   outputFile: string;
 }
 
-export function sitePlugin(config: EleventyConfig) {
+/** `site`: the config the build already loaded (see scripts/build.ts), used by the first build only. */
+export function sitePlugin(config: EleventyConfig, { site: preloaded }: { site?: ResolvedSite } = {}) {
   const assetsDir = path.join(ROOT, '.build', 'assets');
   let model: SiteModel | undefined;
   /** Each page's HTML, by index. */
@@ -46,7 +48,9 @@ export function sitePlugin(config: EleventyConfig) {
   config.addGlobalData('docsPages', async () => {
     try {
       const scripts = prepareInlineScripts();
-      const staged = await startSite(buildOptionsFromEnv());
+      const staged = await startSite(buildOptionsFromEnv(), preloaded);
+      // Later builds (the dev server's) load the config afresh: it may have been edited.
+      preloaded = undefined;
       const site = (model = staged.model);
       if (outputDir) {
         sideOutputs = writeSideOutputs(site, outputDir);
