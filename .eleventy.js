@@ -1,9 +1,10 @@
-// Eleventy entry: thin on purpose. It loads the TypeScript plugin (lib/eleventy/plugin.ts) through tsx,
-// in a fresh module namespace on every config load, so `npm start` picks up edits to lib/ and layouts/.
+// Eleventy's entry for `npm start`: loads the one configuration (eleventy/config.ts) through tsx, in a fresh
+// module namespace on every config load, so the dev server picks up edits to TypeScript. `npm run build`
+// imports the same configuration directly (scripts/build.ts).
 import { register } from 'tsx/esm/api';
 
 export default async function eleventyConfig(config) {
   const api = register({ namespace: `docs-${Date.now()}` });
-  const { sitePlugin } = await api.import('./lib/eleventy/plugin.ts', import.meta.url);
-  return sitePlugin(config);
+  const { default: configure } = await api.import('./eleventy/config.ts', import.meta.url);
+  return configure(config);
 }

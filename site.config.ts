@@ -1,6 +1,6 @@
 // The Rstest site: everything the theme needs to know about this particular site.
 import { defineSiteConfig } from './lib/config.ts';
-import type { LocaleConfig, NavItem, SidebarConfig } from './lib/types.ts';
+import type { LocaleConfig, NavItem, SidebarConfig } from './common/types.ts';
 
 type Lang = 'en' | 'zh';
 /** A label in both languages. */

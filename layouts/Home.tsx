@@ -1,6 +1,6 @@
 // The home page: hero (name, text, tagline, actions, image), feature cards, then the tool-family section.
-import { withBase } from '../lib/routes.ts';
-import { isExternal, localHref, type LayoutProps } from './context.ts';
+import { isExternalUrl, withBase } from '../common/routes.ts';
+import { localHref, type LayoutProps } from './context.ts';
 import { ToolStack } from './parts/ToolStack.tsx';
 
 export function Home(props: LayoutProps & { children?: React.ReactNode }) {
@@ -19,7 +19,7 @@ export function Home(props: LayoutProps & { children?: React.ReactNode }) {
             <div className="hero-actions">
               {hero.actions.map((action) => {
                 const href = localHref(props, action.link);
-                const external = isExternal(href);
+                const external = isExternalUrl(href);
                 return (
                   <a
                     key={action.text}

@@ -1,6 +1,7 @@
-// What every layout part receives: the page, the site model and the built assets.
-import type { PageAssets } from '../lib/assets.ts';
-import type { SiteModel, SitePage } from '../lib/site.ts';
+// What every layout part receives: the page, the site model and the built assets; and the one href helper
+// the layouts need on top of common/routes.ts.
+import { isExternalUrl, localizeRoute, withBase } from '../common/routes.ts';
+import type { PageAssets, SiteModel, SitePage } from '../lib/model.ts';
 
 export interface LayoutProps {
   page: SitePage;
@@ -8,14 +9,9 @@ export interface LayoutProps {
   assets: PageAssets;
 }
 
-/** A locale-neutral route in the page's language and version, as an href. */
+/** A locale-neutral route (from the config: nav, hero actions) in the page's language and version, as an href. */
 export function localHref({ page, model }: Pick<LayoutProps, 'page' | 'model'>, route: string): string {
-  if (/^(?:[a-z]+:|\/\/)/i.test(route)) return route;
+  if (isExternalUrl(route)) return route;
   const { ctx } = model;
-  const locale = ctx.locales.find((l) => l.lang === page.data.lang);
-  const version = page.data.version && page.data.version !== ctx.defaultVersion ? `/${page.data.version}` : '';
-  const full = `${version}${locale?.prefix ?? ''}${route}`;
-  return ctx.base === '/' ? full : `${ctx.base.slice(0, -1)}${full}`;
+  return withBase(ctx.base, localizeRoute(ctx, route, page.data.lang, page.data.version));
 }
-
-export const isExternal = (href: string) => /^(?:[a-z]+:|\/\/)/i.test(href);

@@ -1,22 +1,16 @@
 // Renders one page to a complete HTML document: the <head>, then the layout its page type asks for.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageAssets } from '../lib/assets.ts';
-import { inlineScript } from '../lib/inline-scripts.ts';
-import { markdownPathOfRoute, withBase } from '../lib/routes.ts';
-import { searchIndexUrls } from '../lib/search/index-files.ts';
-import type { SiteModel, SitePage } from '../lib/site.ts';
-import type { ClientSiteData, HeadTag } from '../lib/types.ts';
+import { markdownPathOfRoute, withBase } from '../common/routes.ts';
+import type { PageAssets, SiteModel, SitePage } from '../lib/model.ts';
+import type { ClientSiteData, HeadTag } from '../common/types.ts';
 import type { LayoutProps } from './context.ts';
+import { DocLayout } from './DocLayout.tsx';
 import { Home } from './Home.tsx';
 import { NotFound } from './NotFound.tsx';
-import { DocFooter } from './parts/DocFooter.tsx';
-import { ArrowUpIcon } from './parts/Icons.tsx';
+import { ArrowUpIcon } from '../common/icons.tsx';
 import { Navbar } from './parts/Navbar.tsx';
-import { Outline, OutlineList } from './parts/Outline.tsx';
-import { Overview } from './parts/Overview.tsx';
-import { Sidebar } from './parts/Sidebar.tsx';
 
-export function documentTitle(page: SitePage, model: SiteModel): string {
+export function documentTitle(page: SitePage): string {
   const siteTitle = page.locale.title;
   const { title, titleSuffix } = { title: page.data.title, titleSuffix: page.data.frontmatter.titleSuffix };
   if (page.data.pageType === '404') return `404 - ${siteTitle}`;
@@ -38,8 +32,7 @@ export function clientSiteData(page: SitePage, model: SiteModel): ClientSiteData
     versions: site.config.multiVersion ? site.versions : [],
     defaultVersion: site.defaultVersion,
     cleanUrls: ctx.cleanUrls,
-    // Computed once per content: lib/search/index-files.ts keeps the sets for repeat calls.
-    searchIndex: searchIndexUrls(model),
+    searchIndex: model.searchIndex.urls,
     localeRedirect: theme.localeRedirect ?? 'auto',
     hideNavbar: theme.hideNavbar ?? 'auto',
     enableAppearanceAnimation: theme.enableAppearanceAnimation ?? false,
@@ -63,7 +56,7 @@ function HeadTags({ tags }: { tags: HeadTag[] }) {
 
 function Head({ page, model, assets }: LayoutProps) {
   const { config } = model.site;
-  const title = documentTitle(page, model);
+  const title = documentTitle(page);
   const url = `${config.siteUrl}${page.href}`;
   const defaultAlternate = page.alternates.find((a) => a.lang === config.lang);
   const isDoc = page.data.pageType !== '404';
@@ -73,7 +66,7 @@ function Head({ page, model, assets }: LayoutProps) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={page.description} />
-      <script dangerouslySetInnerHTML={{ __html: inlineScript('boot') }} />
+      <script dangerouslySetInnerHTML={{ __html: assets.inline.boot }} />
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
@@ -100,77 +93,6 @@ function Head({ page, model, assets }: LayoutProps) {
   );
 }
 
-function DocLayout(props: LayoutProps) {
-  const { page, model } = props;
-  const { frontmatter, toc, pageType } = page.data;
-  const texts = page.locale.texts;
-  const theme = model.site.config.themeConfig;
-  const showSidebar = frontmatter.sidebar !== false && !!page.sidebar?.items.length;
-  const showOutline = frontmatter.outline !== false && !frontmatter.overview && toc.length > 0;
-  const showFooter = frontmatter.footer !== false;
-  const needsH1 = !page.data.headingTitle && theme.fallbackHeadingTitle !== false && page.data.title;
-  const custom = pageType === 'custom' || pageType === 'blank';
-  if (custom) {
-    return (
-      <main id="main" className="custom-page" tabIndex={-1}>
-        <div dangerouslySetInnerHTML={{ __html: page.html }} />
-      </main>
-    );
-  }
-  return (
-    <div className={`page-doc${showSidebar ? ' has-sidebar' : ''}${showOutline ? ' has-outline' : ''}`}>
-      {showSidebar || showOutline ? (
-        <div className="doc-menubar">
-          {showSidebar ? (
-            <>
-              {/* With JavaScript a real button (aria-expanded) replaces the checkbox label (widgets/runtime/mobile.ts). */}
-              <button type="button" className="sidebar-open-button sidebar-toggle-button" aria-expanded="false" aria-controls="sidebar">
-                {texts.sidebarMenuText}
-              </button>
-              <label htmlFor="sidebar-toggle" className="sidebar-open-button">
-                {texts.sidebarMenuText}
-              </label>
-            </>
-          ) : (
-            <span />
-          )}
-          {showOutline ? (
-            <details className="local-outline">
-              <summary>{texts.outlineTitle}</summary>
-              <OutlineList toc={toc} />
-            </details>
-          ) : null}
-        </div>
-      ) : null}
-      {showSidebar ? (
-        <>
-          <input type="checkbox" id="sidebar-toggle" className="sidebar-toggle-input" aria-label={texts.sidebarMenuText} />
-          <Sidebar sidebar={page.sidebar!} route={page.route} label={texts.sidebarMenuText} />
-          <label htmlFor="sidebar-toggle" className="sidebar-backdrop" aria-hidden="true" />
-        </>
-      ) : null}
-      <main id="main" className="doc-main" tabIndex={-1}>
-        <div className={`doc-container${theme.enableContentAnimation ? ' animate' : ''}`}>
-          <div className="doc-toolbar">
-            <copy-markdown href={markdownPathOfRoute(page.href)} lang={page.data.lang}>
-              <a className="copy-markdown-fallback" href={markdownPathOfRoute(page.href)}>
-                Markdown
-              </a>
-            </copy-markdown>
-          </div>
-          <article className="doc-content">
-            {needsH1 ? <h1>{page.data.title}</h1> : null}
-            <div dangerouslySetInnerHTML={{ __html: page.html }} />
-            {frontmatter.overview ? <Overview page={page} model={model} /> : null}
-          </article>
-          {showFooter ? <DocFooter page={page} model={model} /> : null}
-        </div>
-      </main>
-      {showOutline ? <Outline toc={toc} title={texts.outlineTitle} /> : null}
-    </div>
-  );
-}
-
 function Body(props: LayoutProps) {
   const { page, model } = props;
   const { pageType, frontmatter } = page.data;
@@ -181,7 +103,7 @@ function Body(props: LayoutProps) {
     pageType === 'home' ? (
       <Home {...props} />
     ) : pageType === '404' ? (
-      <NotFound page={page} script={inlineScript('not-found')} />
+      <NotFound page={page} script={props.assets.inline.notFound} />
     ) : (
       <DocLayout {...props} />
     );

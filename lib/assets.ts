@@ -1,14 +1,7 @@
 // Reads Vite's manifest: the hashed URLs of the theme CSS and the widget script that layouts reference.
 import fs from 'node:fs';
 import path from 'node:path';
-
-export interface PageAssets {
-  css: string[];
-  /** The widget entry module. */
-  script?: string;
-  /** Chunks the entry imports statically (modulepreload). */
-  preload: string[];
-}
+import type { PageAssets } from './model.ts';
 
 interface ManifestChunk {
   file: string;
@@ -17,23 +10,11 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-// The build may still be running Vite while Eleventy starts; rendering waits for it through this promise.
-// It lives on globalThis because Eleventy loads lib/ in its own module namespace (see .eleventy.js).
-const PENDING = Symbol.for('docs.assets.pending');
-type WithPending = typeof globalThis & { [PENDING]?: Promise<unknown> };
-
-export function setAssetsPending(promise: Promise<unknown>): void {
-  (globalThis as WithPending)[PENDING] = promise;
-}
-
-export async function assetsReady(): Promise<void> {
-  await (globalThis as WithPending)[PENDING];
-}
-
 export const STYLE_ENTRY = 'styles/index.css';
 export const SCRIPT_ENTRY = 'widgets/index.ts';
 
-export function readAssets(assetsDir: string, base: string): PageAssets {
+/** The hashed asset URLs from Vite's manifest (the inline scripts are added by the caller). */
+export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'inline'> {
   const manifestFile = path.join(assetsDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) {
     console.warn(`[docs] ${path.relative(process.cwd(), manifestFile)} is missing: pages are built without CSS and widgets (run npm run build:widgets)`);

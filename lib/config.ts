@@ -2,36 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { builtInTexts } from './i18n.ts';
-import type { EditLink, NavItem, SidebarConfig, SiteConfig, UiTexts, UserSiteConfig } from './types.ts';
+import { builtInTexts } from '../common/i18n.ts';
+import type { EditLink, NavItem, SidebarConfig, SiteConfig, UiTexts, UserSiteConfig } from '../common/types.ts';
 import { BuildError } from './errors.ts';
+import type { ResolvedLocale, ResolvedSite } from './model.ts';
 import { bundleForNode } from './node-bundle.mjs';
 
-export interface ResolvedLocale {
-  lang: string;
-  label: string;
-  /** '' for the default language, else '/zh' and so on. */
-  prefix: string;
-  title: string;
-  description: string;
-  nav: NavItem[];
-  sidebar: SidebarConfig;
-  editLink?: EditLink;
-  texts: UiTexts;
-}
-
-export interface ResolvedSite {
-  config: SiteConfig;
-  /** Absolute path of the config file (errors point at it). */
-  configFile: string;
-  /** Absolute folder the content is read from. */
-  contentRoot: string;
-  /** Project root (the config file's folder). */
-  root: string;
-  locales: ResolvedLocale[];
-  versions: string[];
-  defaultVersion: string;
-}
 
 /** Identity helper that gives site.config.ts its types. */
 export function defineSiteConfig(config: UserSiteConfig): UserSiteConfig {

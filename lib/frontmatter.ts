@@ -1,7 +1,7 @@
 // Splits a Markdown file into front matter and body, and checks every front-matter field's type.
 import yaml from 'js-yaml';
 import type { BuildProblem } from './errors.ts';
-import { PAGE_TYPES, type Frontmatter } from './types.ts';
+import { PAGE_TYPES, type Frontmatter } from '../common/types.ts';
 
 export interface ParsedFile {
   frontmatter: Frontmatter;

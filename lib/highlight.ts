@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { HighlightAnswer, HighlightJob } from './highlight-worker.ts';
-import { escapeHtml } from './markdown/code.ts';
+import { escapeHtml } from './escape-html.ts';
 import { bundledEntry } from './node-bundle.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

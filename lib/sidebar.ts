@@ -3,29 +3,10 @@
 import fs from 'node:fs';
 import type { BuildProblem } from './errors.ts';
 import { lineOf } from './errors.ts';
-import { normalizeRoute } from './routes.ts';
-import type { SidebarConfig, SidebarGroup, SidebarItem, SidebarLink } from './types.ts';
+import { normalizeRoute } from '../common/routes.ts';
+import type { SidebarConfig, SidebarGroup, SidebarItem, SidebarLink } from '../common/types.ts';
+import type { ResolvedSidebar, ResolvedSidebarItem, SidebarPageLink } from './model.ts';
 
-export type ResolvedSidebarItem =
-  | { kind: 'link'; text: string; route: string; href: string; tag?: string }
-  | {
-      kind: 'group';
-      text: string;
-      route?: string;
-      href?: string;
-      tag?: string;
-      collapsible: boolean;
-      collapsed: boolean;
-      items: ResolvedSidebarItem[];
-    }
-  | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
-  | { kind: 'section'; text: string; tag?: string };
-
-export interface ResolvedSidebar {
-  /** Localized route prefix, e.g. `/zh/guide/`. */
-  prefix: string;
-  items: ResolvedSidebarItem[];
-}
 
 export interface SidebarContext {
   /** Locale-neutral route → localized route of this locale/version. */
@@ -97,12 +78,6 @@ export function sidebarForRoute(sidebars: ResolvedSidebar[], route: string): Res
   return best;
 }
 
-export interface SidebarPageLink {
-  text: string;
-  route: string;
-  href: string;
-}
-
 /** Pages in sidebar order (a group with a link counts as a page before its items). */
 export function flattenSidebar(items: ResolvedSidebarItem[]): SidebarPageLink[] {
   const out: SidebarPageLink[] = [];
@@ -114,12 +89,6 @@ export function flattenSidebar(items: ResolvedSidebarItem[]): SidebarPageLink[] 
     }
   }
   return out.filter((link, i) => out.findIndex((l) => l.route === link.route) === i);
-}
-
-export function containsRoute(item: ResolvedSidebarItem, route: string): boolean {
-  if (item.kind === 'link') return item.route === route;
-  if (item.kind === 'group') return item.route === route || item.items.some((child) => containsRoute(child, route));
-  return false;
 }
 
 export function prevNext(sidebar: ResolvedSidebar | undefined, route: string): { prev?: SidebarPageLink; next?: SidebarPageLink } {

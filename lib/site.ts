@@ -2,13 +2,13 @@
 // sidebars and prev/next, then runs the checks (translations, links, anchors, sidebar entries).
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSiteConfig, type ResolvedLocale, type ResolvedSite } from './config.ts';
+import { loadSiteConfig } from './config.ts';
 import { BuildError, type BuildProblem } from './errors.ts';
 import { parseMarkdownFile } from './frontmatter.ts';
 import { CodeHighlighter, prefetchHighlights, warmUpHighlighting } from './highlight.ts';
 import { gitTimes, lastUpdatedOf } from './last-updated.ts';
 import { scanCodeBlocks } from './markdown/code.ts';
-import { searchIndexSets } from './search/index-files.ts';
+import { buildSearchIndex } from './search/index-files.ts';
 import { createMarkdown, type MarkdownEnv } from './markdown/index.ts';
 import {
   hrefOfRoute,
@@ -17,48 +17,11 @@ import {
   outputFileOfRoute,
   routeOfFile,
   type RouteContext,
-} from './routes.ts';
-import { prevNext, resolveSidebars, sidebarForRoute, type ResolvedSidebar, type SidebarPageLink } from './sidebar.ts';
-import type { Frontmatter, PageData, PageType, TocEntry, UserSiteConfig } from './types.ts';
+} from '../common/routes.ts';
+import type { ResolvedLocale, ResolvedSidebar, ResolvedSite, SiteModel, SitePage } from './model.ts';
+import { prevNext, resolveSidebars, sidebarForRoute } from './sidebar.ts';
+import type { Frontmatter, PageData, PageType, TocEntry, UserSiteConfig } from '../common/types.ts';
 
-export interface SitePage {
-  data: PageData;
-  /** Rendered Markdown body. */
-  html: string;
-  /** The body with code unhighlighted: what search indexes (ready before highlighting is). */
-  plainHtml: string;
-  /** Markdown published beside the page (front matter removed, H1 ensured). */
-  markdown: string;
-  description: string;
-  /** Absolute source file ('' for generated pages). */
-  file: string;
-  /** Route without language/version prefix: `/guide/start/`. */
-  neutralRoute: string;
-  /** Route with prefixes, without base: `/zh/guide/start/`. */
-  route: string;
-  href: string;
-  outputFile: string;
-  locale: ResolvedLocale;
-  sidebar?: ResolvedSidebar;
-  prev?: SidebarPageLink;
-  next?: SidebarPageLink;
-  /** Headings of every depth (ids), for anchor checks. */
-  ids: string[];
-  /** Text of the code blocks (for search). */
-  codeTexts: string[];
-  /** Same page in every language that has it. */
-  alternates: { lang: string; href: string }[];
-}
-
-export interface SiteModel {
-  site: ResolvedSite;
-  ctx: RouteContext;
-  pages: SitePage[];
-  /** Sidebars per `${version}|${lang}`. */
-  sidebars: Map<string, ResolvedSidebar[]>;
-  /** Folder for build caches (highlighting, search index); none means no disk cache. */
-  cacheDir?: string;
-}
 
 export interface BuildSiteOptions {
   configFile: string;
@@ -271,8 +234,8 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
 
   if (problems.length) throw new BuildError(problems);
   pages.push(...notFoundPages(site, ctx));
-  const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir };
-  searchIndexSets(model);
+  const searchIndex = buildSearchIndex(site, pages, options.cacheDir);
+  const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir, searchIndex };
   const finished = highlighted.then(() => highlighter.save());
   return { model, finished, fillCode: (html) => highlighter.resolve(html) };
 }

@@ -2,9 +2,8 @@
 // Options for tests and benchmarks: --output DIR, and the env vars DOCS_CONFIG, DOCS_BASE, DOCS_CONTENT.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { setAssetsPending } from '../lib/assets.ts';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
-import type { ResolvedSite } from '../lib/config.ts';
+import type { SiteBuildOptions } from '../eleventy/config.ts';
 import { prefetchCodeBlocks } from '../lib/site.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,13 +55,13 @@ export function buildWidgets(): { status: 'cached' | 'built'; done: Promise<void
   return { status: 'built', done };
 }
 
-/** The pages into `output`; `site` is the config already loaded for this build, if any. */
-export async function buildPages(output: string, site?: ResolvedSite): Promise<void> {
-  // The plugin is passed in directly (configPath '': no config file), not through .eleventy.js, the dev
-  // server's entry that reloads it through tsx.
-  const [{ default: Eleventy }, { sitePlugin }] = await Promise.all([import('@11ty/eleventy'), import('../lib/eleventy/plugin.ts')]);
+/** The pages into `output`; `options` carry what this build already has (the loaded config, Vite's progress). */
+export async function buildPages(output: string, options: SiteBuildOptions = {}): Promise<void> {
+  // The configuration is passed in directly (configPath '': no config file), not through .eleventy.js, the dev
+  // server's entry that loads it through tsx.
+  const [{ default: Eleventy }, { default: eleventyConfig, INPUT_DIR }] = await Promise.all([import('@11ty/eleventy'), import('../eleventy/config.ts')]);
   const started = Date.now();
-  const elev = new Eleventy(path.join(ROOT, 'layouts'), output, { configPath: '', config: (config) => sitePlugin(config, { site }), quietMode: true });
+  const elev = new Eleventy(INPUT_DIR, output, { configPath: '', config: (config) => eleventyConfig(config, options), quietMode: true });
   await elev.write();
   removeStale(output, started);
 }
@@ -94,15 +93,14 @@ async function main() {
   const started = performance.now();
   // Vite (widgets, CSS) runs beside Eleventy; pages wait for its manifest only when they render.
   const widgets = values['skip-widgets'] ? { status: 'skipped', done: Promise.resolve() } : buildWidgets();
-  setAssetsPending(widgets.done);
   // Code is highlighted in a worker thread from now on, while Eleventy loads (awaited: only the config and a
   // scan of the content, done before Eleventy's import takes the main thread). Problems found here are left
   // for the build itself to report, with file and line.
   const site = await prefetchCodeBlocks(buildOptionsFromEnv()).catch(() => undefined);
   try {
-    await Promise.all([buildPages(path.resolve(values.output!), site), widgets.done]);
+    await Promise.all([buildPages(path.resolve(values.output!), { site, assetsReady: widgets.done }), widgets.done]);
   } catch {
-    // Eleventy has printed the problems (see lib/eleventy/plugin.ts).
+    // Eleventy has printed the problems (see eleventy/config.ts).
     process.exit(1);
   }
   const pages = (fs.readdirSync(values.output!, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).length;

@@ -11,7 +11,7 @@ const children: ChildProcess[] = [
   spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--watch', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }),
   spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/@11ty/eleventy/cmd.cjs'), '--serve', '--port=8080', '--input=layouts', '--config=.eleventy.js'],
+    [path.join(ROOT, 'node_modules/@11ty/eleventy/cmd.cjs'), '--serve', '--port=8080', '--input=eleventy', '--config=.eleventy.js'],
     { cwd: ROOT, stdio: 'inherit' },
   ),
 ];

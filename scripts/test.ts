@@ -1,4 +1,4 @@
-// `npm test`: type-check, build the site, then unit tests (node --test), widget tests (@web/test-runner in
+// `npm test`: type-check (each tier), build the site, then unit tests (node --test), widget tests (@web/test-runner in
 // Chromium) and end-to-end tests (node --test + Playwright on the built site). Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const TSCONFIGS = ['common/tsconfig.json', 'lib/tsconfig.json', 'layouts/tsconfig.json', 'widgets/tsconfig.json', 'tsconfig.json'];
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 let passed = 0;
 let failed = 0;
@@ -41,9 +42,12 @@ function nodeTests(label: string, tests: string[]): void {
   failed += count('fail') + (status !== 0 && count('fail') === 0 ? 1 : 0);
 }
 
-const typecheck = run('type-check (tsc)', process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
-if (typecheck === 0) passed++;
-else failed++;
+// One tsconfig per tier (see tsconfig.base.json): each is its own check, so a failure names the tier.
+for (const project of TSCONFIGS) {
+  const status = run(`type-check ${project} (tsc)`, process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', project]);
+  if (status === 0) passed++;
+  else failed++;
+}
 
 nodeTests('unit tests', files('test/unit', '.test.ts'));
 
@@ -52,7 +56,7 @@ const build = run('build the site', process.execPath, ['scripts/run-bundled.mjs'
 if (build === 0) passed++;
 else failed++;
 
-const widgetTests = files('test/widgets', '.test.ts').concat(files('widgets', '.test.ts'));
+const widgetTests = files('widgets', '.test.ts');
 if (widgetTests.length) {
   const summary = path.join(os.tmpdir(), `docs-wtr-${process.pid}.json`);
   const status = run('widget tests (@web/test-runner)', process.execPath, ['--import', 'tsx', 'test/support/run-wtr.ts', summary]);

@@ -1,9 +1,9 @@
 // The top bar: tools menu, logo, nav items (links and hover/focus dropdowns), search, language and version
 // switchers, theme toggle, social links and the mobile menu toggle. Every menu works without JavaScript.
-import { translatePath, withBase } from '../../lib/routes.ts';
-import type { NavItem, SocialLink } from '../../lib/types.ts';
-import { isExternal, localHref, type LayoutProps } from '../context.ts';
-import { ChevronIcon, GridIcon, LanguageIcon, MenuIcon, MoonIcon, SearchIcon, SocialIconSvg, SunIcon } from './Icons.tsx';
+import { isExternalUrl, translatePath, withBase } from '../../common/routes.ts';
+import type { NavItem, SocialLink } from '../../common/types.ts';
+import { localHref, type LayoutProps } from '../context.ts';
+import { ChevronIcon, GridIcon, LanguageIcon, MenuIcon, MoonIcon, SearchIcon, SocialIconSvg, SunIcon } from '../../common/icons.tsx';
 
 export function isNavActive(item: NavItem, neutralRoute: string): boolean {
   if (item.activeMatch) return new RegExp(item.activeMatch).test(neutralRoute);
@@ -13,7 +13,7 @@ export function isNavActive(item: NavItem, neutralRoute: string): boolean {
 
 function NavLink({ item, props }: { item: NavItem; props: LayoutProps }) {
   const href = localHref(props, item.link ?? '/');
-  const external = isExternal(href);
+  const external = isExternalUrl(href);
   const active = isNavActive(item, props.page.neutralRoute);
   return (
     <a

@@ -1,5 +1,5 @@
 // "On this page": the page's headings (depth 2–4) as anchor links.
-import type { TocEntry } from '../../lib/types.ts';
+import type { TocEntry } from '../../common/types.ts';
 
 export function OutlineList({ toc }: { toc: TocEntry[] }) {
   return (

@@ -1,7 +1,6 @@
 // Overview pages (`overview: true`): the sidebar's groups, each page with its headings, and a filter
 // (the list is complete without JavaScript; <overview-filter> adds filtering).
-import type { ResolvedSidebarItem } from '../../lib/sidebar.ts';
-import type { SitePage } from '../../lib/site.ts';
+import type { ResolvedSidebarItem, SitePage } from '../../lib/model.ts';
 import type { LayoutProps } from '../context.ts';
 
 interface OverviewGroup {

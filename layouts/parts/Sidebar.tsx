@@ -1,6 +1,6 @@
 // The sidebar: groups (native <details> when collapsible, so they work without JavaScript), links with
 // aria-current on the active page, dividers, section headers and tags.
-import { containsRoute, type ResolvedSidebar, type ResolvedSidebarItem } from '../../lib/sidebar.ts';
+import type { ResolvedSidebar, ResolvedSidebarItem } from '../../lib/model.ts';
 
 function Item({ item, route }: { item: ResolvedSidebarItem; route: string }) {
   if (item.kind === 'divider') return <li className={`sidebar-divider ${item.dividerType}`} role="separator" />;
@@ -69,4 +69,11 @@ export function Sidebar({ sidebar, route, label }: { sidebar: ResolvedSidebar; r
       </nav>
     </aside>
   );
+}
+
+/** Whether a collapsed group holds the active page (then it renders open). */
+export function containsRoute(item: ResolvedSidebarItem, route: string): boolean {
+  if (item.kind === 'link') return item.route === route;
+  if (item.kind === 'group') return item.route === route || item.items.some((child) => containsRoute(child, route));
+  return false;
 }

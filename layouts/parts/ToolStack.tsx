@@ -1,6 +1,6 @@
 // The home page's tool-family section (spec §2.10): a short title, a one-line description and one card per
 // tool, each opening the tool's site in a new tab. Static HTML from the same list as <tools-menu>.
-import { LANDING_TOOLS, RSTACK, toolText } from '../../widgets/tools-menu/tools.ts';
+import { LANDING_TOOLS, RSTACK, toolText } from '../../common/tools.ts';
 
 export function ToolStack({ lang }: { lang: string }) {
   const zh = lang.toLowerCase().startsWith('zh');

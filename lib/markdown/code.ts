@@ -3,6 +3,7 @@
 import type { MarkdownIt } from './env.ts';
 import container from 'markdown-it-container';
 import type { Token } from 'markdown-it';
+import { escapeHtml } from '../escape-html.ts';
 import type { CodeHighlighter, CodeRequest } from '../highlight.ts';
 import type { MarkdownEnv } from './env.ts';
 import { derivePmCommands, PACKAGE_MANAGERS } from './pm.ts';
@@ -70,9 +71,6 @@ export function scanCodeBlocks(markdown: string): CodeRequest[] {
   }
   return out;
 }
-
-export const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function renderBlock(highlighter: CodeHighlighter, code: string, meta: FenceMeta, env: MarkdownEnv): string {
   const numbered = meta.lineNumbers ?? env.showLineNumbers;

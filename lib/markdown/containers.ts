@@ -1,7 +1,7 @@
 // `:::tip` / `:::info` / `:::warning` / `:::danger` / `:::details` callouts with localized default titles.
 import type { MarkdownIt } from './env.ts';
 import container from 'markdown-it-container';
-import type { UiTexts } from '../types.ts';
+import type { UiTexts } from '../../common/types.ts';
 import type { MarkdownEnv } from './env.ts';
 
 export const CALLOUT_KINDS = ['tip', 'info', 'warning', 'danger', 'details'] as const;

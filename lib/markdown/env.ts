@@ -1,6 +1,6 @@
 // What one Markdown render carries in and collects on the way out (markdown-it's `env`).
 import type { Env } from 'markdown-it';
-import type { UiTexts, TocEntry } from '../types.ts';
+import type { UiTexts, TocEntry } from '../../common/types.ts';
 import type { BuildProblem } from '../errors.ts';
 
 export interface LinkRef {

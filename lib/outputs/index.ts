@@ -3,9 +3,9 @@
 // works while the pages render.
 import fs from 'node:fs';
 import path from 'node:path';
-import { markdownPathOfRoute } from '../routes.ts';
+import { markdownPathOfRoute } from '../../common/routes.ts';
 import { searchIndexFiles } from '../search/index-files.ts';
-import type { SiteModel, SitePage } from '../site.ts';
+import type { SiteModel, SitePage } from '../model.ts';
 
 const published = (model: SiteModel) => model.pages.filter((p) => p.data.pageType !== '404');
 
@@ -24,7 +24,7 @@ function sideOutputs(model: SiteModel): [string, string][] {
   // Sitemaps need absolute URLs: without siteUrl there is none.
   const siteUrl = model.site.config.siteUrl;
   if (siteUrl) files.push(['sitemap.xml', sitemap(model, pages)]);
-  files.push(...searchIndexFiles(model));
+  files.push(...searchIndexFiles(model.searchIndex));
   files.push(['robots.txt', `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`]);
   return files;
 }

@@ -1,49 +1,28 @@
 // The search index files of a build: per language (and version) the records and the prebuilt MiniSearch
-// index, content-hashed. Computed once per content, so page rendering (URLs) and writing (files) agree.
+// index, content-hashed. Computed once per build (lib/site.ts puts them in the model), cached on disk by a
+// hash of their inputs: indexing is most of a warm build's search cost.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteModel } from '../site.ts';
-import { createEngine, serializeEngine } from './engine.ts';
-import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX } from './record.ts';
+import { createEngine, serializeEngine } from '../../common/search/engine.ts';
+import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX } from '../../common/search/record.ts';
+import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
 import { buildSearchRecords } from './records.ts';
 
-export interface SearchIndexFile {
-  /** `en`, `zh`, or `{version}.{lang}`: the key in the site data's `searchIndex`. */
-  key: string;
-  /** Path inside the output folder: `static/search_index.en.1a2b3c4d.json`. */
-  file: string;
-  /** URL with base. */
-  url: string;
-  json: string;
-}
-
-export interface SearchIndexSet {
-  key: string;
-  records: SearchIndexFile;
-  /** `MiniSearch.toJSON()` of the records: loading it skips tokenizing in the browser. */
-  engine: SearchIndexFile;
-}
-
-/**
- * What the index depends on, as primitives: rendering (the URLs) and writing (the files) ask for the same
- * sets, and a model rebuilt with the same content (`npm start`) gets the same files without recomputing.
- * Comparing these (mostly the very same string instances: pointer checks) costs microseconds.
- */
-function signature(model: SiteModel): unknown[] {
-  const { base, search } = model.site.config;
-  const out: unknown[] = [base, search.codeBlocks, model.site.config.themeConfig.search];
-  for (const page of model.pages) {
-    out.push(page.plainHtml, page.data.routePath, page.data.title, page.data.pageType, page.data.frontmatter.search, page.data.lang, page.data.version);
+/** What the index depends on: the base path, the search options and each page's indexed fields. */
+function inputsHash(site: ResolvedSite, pages: SitePage[]): string {
+  const { base, search, themeConfig } = site.config;
+  const hash = createHash('sha1').update(JSON.stringify([base, search.codeBlocks, themeConfig.search]));
+  for (const page of pages) {
+    const { routePath, title, pageType, frontmatter, lang, version } = page.data;
+    hash.update('\0').update(JSON.stringify([page.plainHtml, routePath, title, pageType, frontmatter.search, lang, version]));
   }
-  return out;
+  return hash.digest('hex');
 }
 
-let last: { signature: unknown[]; sets: SearchIndexSet[] } | undefined;
-
-function computeSets(model: SiteModel): SearchIndexSet[] {
-  const base = model.site.config.base;
-  const groups = buildSearchRecords(model.pages, { codeBlocks: model.site.config.search.codeBlocks });
+function computeSets(site: ResolvedSite, pages: SitePage[]): SearchIndexSet[] {
+  const base = site.config.base;
+  const groups = buildSearchRecords(pages, { codeBlocks: site.config.search.codeBlocks });
   return [...groups].map(([key, records]) => {
     const recordsJson = JSON.stringify(records);
     const engineJson = serializeEngine(createEngine(records));
@@ -56,18 +35,14 @@ function computeSets(model: SiteModel): SearchIndexSet[] {
   });
 }
 
-/**
- * The sets from the disk cache when the same inputs built them before (indexing is most of a warm build's
- * search cost), else computed and stored. Keyed by a hash of the signature.
- */
-function cachedSets(model: SiteModel, current: unknown[]): SearchIndexSet[] {
-  if (!model.cacheDir) return computeSets(model);
-  const key = createHash('sha1').update(JSON.stringify(current)).digest('hex');
-  const file = path.join(model.cacheDir, 'search', `${key}.json`);
+/** The sets from the disk cache when the same inputs built them before, else computed and stored. */
+function cachedSets(site: ResolvedSite, pages: SitePage[], cacheDir: string | undefined): SearchIndexSet[] {
+  if (!cacheDir) return computeSets(site, pages);
+  const file = path.join(cacheDir, 'search', `${inputsHash(site, pages)}.json`);
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexSet[];
   } catch {
-    const sets = computeSets(model);
+    const sets = computeSets(site, pages);
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(sets));
@@ -75,23 +50,14 @@ function cachedSets(model: SiteModel, current: unknown[]): SearchIndexSet[] {
   }
 }
 
-/** Index files of the site, computed once per content. Both files of a language share one hash of both. */
-export function searchIndexSets(model: SiteModel): SearchIndexSet[] {
-  const current = signature(model);
-  if (!last || last.signature.length !== current.length || last.signature.some((value, i) => value !== current[i])) {
-    last = { signature: current, sets: cachedSets(model, current) };
-  }
-  return last.sets;
-}
-
-/** The site data's `searchIndex`: records URL per index key. The engine file is found by its name. */
-export function searchIndexUrls(model: SiteModel): Record<string, string> {
-  if (model.site.config.themeConfig.search === false) return {};
-  return Object.fromEntries(searchIndexSets(model).map((set) => [set.key, set.records.url]));
+/** The site's index files: both files of a language share one hash of both. Empty when search is off. */
+export function buildSearchIndex(site: ResolvedSite, pages: SitePage[], cacheDir?: string): SearchIndex {
+  if (site.config.themeConfig.search === false) return { sets: [], urls: {} };
+  const sets = cachedSets(site, pages, cacheDir);
+  return { sets, urls: Object.fromEntries(sets.map((set) => [set.key, set.records.url])) };
 }
 
 /** The index files to write, as [path inside the output folder, JSON]. */
-export function searchIndexFiles(model: SiteModel): [string, string][] {
-  if (model.site.config.themeConfig.search === false) return [];
-  return searchIndexSets(model).flatMap((set) => [set.records, set.engine].map(({ file, json }): [string, string] => [file, json]));
+export function searchIndexFiles(index: SearchIndex): [string, string][] {
+  return index.sets.flatMap((set) => [set.records, set.engine].map(({ file, json }): [string, string] => [file, json]));
 }

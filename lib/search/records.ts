@@ -1,7 +1,7 @@
 // Builds the search records of the site: one per searchable page, grouped per language (and version).
-import type { SitePage } from '../site.ts';
+import type { SitePage } from '../model.ts';
 import { htmlToText } from './html-text.ts';
-import { searchIndexKey, type SearchRecord, type SearchTocEntry } from './record.ts';
+import { searchIndexKey, type SearchRecord, type SearchTocEntry } from '../../common/search/record.ts';
 
 /** Pages the index leaves out: the home page, 404 pages and pages with `search: false`. */
 export function isSearchable(page: SitePage): boolean {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { parseMarkdownFile } from '../../lib/frontmatter.ts';
 import type { BuildProblem } from '../../lib/errors.ts';
-import type { Frontmatter } from '../../lib/types.ts';
+import type { Frontmatter } from '../../common/types.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const CONTENT = path.join(ROOT, 'content');

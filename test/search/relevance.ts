@@ -2,9 +2,9 @@
 // Shared by the hit@3 test (test/unit/search-relevance.test.ts) and bench/search.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createEngine, type SearchEngine } from '../../lib/search/engine.ts';
-import { rankPages } from '../../lib/search/rank.ts';
-import type { SearchRecord } from '../../lib/search/record.ts';
+import { createEngine, type SearchEngine } from '../../common/search/engine.ts';
+import { rankPages } from '../../common/search/rank.ts';
+import type { SearchRecord } from '../../common/search/record.ts';
 import { buildSearchRecords } from '../../lib/search/records.ts';
 import { buildSite } from '../../lib/site.ts';
 

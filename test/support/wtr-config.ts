@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './browser.ts';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** The file patterns scripts/test.ts counts as widget tests. */
-export const WIDGET_TEST_FILES = ['test/widgets/**/*.test.ts', 'widgets/**/*.test.ts'];
+export const WIDGET_TEST_FILES = ['widgets/**/*.test.ts'];
 
 /** `import css from './x.css?inline'` (Vite's syntax) gives the file's text, as in the site build. */
 const inlineCss: EsbuildPlugin = {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { ClientSiteData, PageData } from '../../lib/types.ts';
+import type { ClientSiteData, PageData } from '../../common/types.ts';
 import { cliBuild, filesUnder, fixtureConfig, tempDir, urlsIn } from '../fixtures/sites/support.ts';
 
 const versionsOut = tempDir('versions-site');

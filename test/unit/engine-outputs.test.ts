@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { writeSideOutputs } from '../../lib/outputs/index.ts';
-import type { SiteModel } from '../../lib/site.ts';
+import type { SiteModel } from '../../lib/model.ts';
 import { buildModel, filesUnder, fixtureConfig, tempDir } from '../fixtures/sites/support.ts';
 
 let model: SiteModel;

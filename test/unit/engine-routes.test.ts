@@ -14,7 +14,7 @@ import {
   translatePath,
   withBase,
   type RouteContext,
-} from '../../lib/routes.ts';
+} from '../../common/routes.ts';
 
 const locales = [
   { lang: 'en', prefix: '' },

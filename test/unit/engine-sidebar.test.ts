@@ -4,20 +4,13 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Sidebar } from '../../layouts/parts/Sidebar.tsx';
 import type { BuildProblem } from '../../lib/errors.ts';
-import { hrefOfRoute, localizeRoute, type RouteContext } from '../../lib/routes.ts';
-import type { SiteModel } from '../../lib/site.ts';
-import {
-  containsRoute,
-  flattenSidebar,
-  prevNext,
-  resolveSidebars,
-  sidebarForRoute,
-  type ResolvedSidebar,
-  type ResolvedSidebarItem,
-} from '../../lib/sidebar.ts';
-import type { SidebarConfig } from '../../lib/types.ts';
+import { hrefOfRoute, localizeRoute, type RouteContext } from '../../common/routes.ts';
+import type { SiteModel } from '../../lib/model.ts';
+import { containsRoute, Sidebar } from '../../layouts/parts/Sidebar.tsx';
+import type { ResolvedSidebar, ResolvedSidebarItem } from '../../lib/model.ts';
+import { flattenSidebar, prevNext, resolveSidebars, sidebarForRoute } from '../../lib/sidebar.ts';
+import type { SidebarConfig } from '../../common/types.ts';
 import { buildModel, fixtureConfig } from '../fixtures/sites/support.ts';
 
 const ctx: RouteContext = {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { documentTitle } from '../../layouts/render.tsx';
 import { gitTimes, lastUpdatedOf } from '../../lib/last-updated.ts';
-import type { SiteModel, SitePage } from '../../lib/site.ts';
+import type { SiteModel, SitePage } from '../../lib/model.ts';
 import { buildModel, copyFixture, fixtureConfig, ROOT } from '../fixtures/sites/support.ts';
 
 let model: SiteModel;
@@ -65,12 +65,12 @@ describe('page data', () => {
   });
 
   test('document title is "page - site"; titleSuffix replaces the suffix; home and 404 read naturally', () => {
-    assert.equal(documentTitle(page('/guide/intro'), model), 'Intro - Fixture');
-    assert.equal(documentTitle(page('/zh/guide/intro'), model), '介绍 - Fixture');
-    assert.equal(documentTitle(page('/guide/advanced/deep'), model), 'Deep dive page | Deep');
-    assert.equal(documentTitle(page('/zh/guide/advanced/deep'), model), '深入页面 | 深入');
-    assert.equal(documentTitle(page('/'), model), 'Fixture');
-    assert.equal(documentTitle(page('/404'), model), '404 - Fixture');
+    assert.equal(documentTitle(page('/guide/intro')), 'Intro - Fixture');
+    assert.equal(documentTitle(page('/zh/guide/intro')), '介绍 - Fixture');
+    assert.equal(documentTitle(page('/guide/advanced/deep')), 'Deep dive page | Deep');
+    assert.equal(documentTitle(page('/zh/guide/advanced/deep')), '深入页面 | 深入');
+    assert.equal(documentTitle(page('/')), 'Fixture');
+    assert.equal(documentTitle(page('/404')), '404 - Fixture');
   });
 
   test('pagePath is relative to the project, relativePath to the language folder', () => {

@@ -2,9 +2,9 @@
 // characters count 3, and the hit type — title, header (with its heading trail) or content.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { RankedPage } from '../../lib/search/rank.ts';
-import { charWidth, highlightRanges, hitOfPage, snippet, splitHighlights, textWidth } from '../../lib/search/hits.ts';
-import type { SearchRecord } from '../../lib/search/record.ts';
+import type { RankedPage } from '../../common/search/rank.ts';
+import { charWidth, highlightRanges, hitOfPage, snippet, splitHighlights, textWidth } from '../../common/search/hits.ts';
+import type { SearchRecord } from '../../common/search/record.ts';
 
 const marked = (text: string, terms: string[]) =>
   splitHighlights(text, highlightRanges(text, terms))

@@ -3,13 +3,14 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { createEngine, engineTerm, loadEngine, readableTerm, serializeEngine } from '../../lib/search/engine.ts';
-import { rankPages } from '../../lib/search/rank.ts';
+import { createEngine, engineTerm, loadEngine, readableTerm, serializeEngine } from '../../common/search/engine.ts';
+import { rankPages } from '../../common/search/rank.ts';
 import { htmlToText } from '../../lib/search/html-text.ts';
-import { searchIndexSets, searchIndexUrls } from '../../lib/search/index-files.ts';
-import { engineUrlOf, type SearchRecord } from '../../lib/search/record.ts';
+import { buildSearchIndex } from '../../lib/search/index-files.ts';
+import { engineUrlOf, type SearchRecord } from '../../common/search/record.ts';
 import { buildSearchRecords } from '../../lib/search/records.ts';
-import { buildSite, type SiteModel } from '../../lib/site.ts';
+import type { SiteModel } from '../../lib/model.ts';
+import { buildSite } from '../../lib/site.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../search/fixture/site.config.ts');
 const VERSIONS = path.resolve(import.meta.dirname, '../fixtures/sites/versions/site.config.ts');
@@ -79,38 +80,38 @@ describe('records', () => {
 
 describe('index files', () => {
   test('named {base}static/search_index.{lang}.{hash}.json, the prebuilt engine beside it with the same hash', () => {
-    const sets = searchIndexSets(model);
+    const { sets, urls } = model.searchIndex;
     assert.deepEqual(sets.map((s) => s.key), ['en', 'zh']);
     for (const set of sets) {
       assert.match(set.records.url, new RegExp(`^/static/search_index\\.${set.key}\\.[0-9a-f]{10}\\.json$`));
       assert.equal(set.engine.url, engineUrlOf(set.records.url));
       assert.deepEqual(JSON.parse(set.records.json), groups.get(set.key));
     }
-    assert.deepEqual(searchIndexUrls(model), Object.fromEntries(sets.map((s) => [s.key, s.records.url])));
+    assert.deepEqual(urls, Object.fromEntries(sets.map((s) => [s.key, s.records.url])));
   });
 
   test('the hash changes when the content does, and only then', async () => {
     const again = await buildSite({ configFile: FIXTURE });
-    const before = searchIndexUrls(model);
-    assert.deepEqual(searchIndexUrls(again), before);
+    const before = model.searchIndex.urls;
+    assert.deepEqual(again.searchIndex.urls, before);
     const zh = again.pages.find((p) => p.route === '/zh/guide/mocking')!;
     zh.plainHtml = zh.plainHtml.replace('安装', '安装依赖');
-    const after = searchIndexUrls(again);
+    const after = buildSearchIndex(again.site, again.pages).urls;
     assert.equal(after.en, before.en);
     assert.notEqual(after.zh, before.zh);
   });
 
   test('URLs carry the base path', async () => {
     const based = await buildSite({ configFile: FIXTURE, overrides: { base: '/docs/' } });
-    assert.match(searchIndexUrls(based).en, /^\/docs\/static\/search_index\.en\.[0-9a-f]+\.json$/);
+    assert.match(based.searchIndex.urls.en, /^\/docs\/static\/search_index\.en\.[0-9a-f]+\.json$/);
   });
 
   test('a multi-version site has one index per version and language: search_index.{version}.{lang}.{hash}.json', async () => {
     const versioned = await buildSite({ configFile: VERSIONS });
-    const urls = searchIndexUrls(versioned);
+    const urls = versioned.searchIndex.urls;
     assert.deepEqual(Object.keys(urls).sort(), ['v1.en', 'v1.zh', 'v2.en', 'v2.zh']);
     assert.match(urls['v1.zh'], /\/static\/search_index\.v1\.zh\.[0-9a-f]+\.json$/);
-    const records = JSON.parse(searchIndexSets(versioned).find((s) => s.key === 'v1.en')!.records.json) as SearchRecord[];
+    const records = JSON.parse(versioned.searchIndex.sets.find((s) => s.key === 'v1.en')!.records.json) as SearchRecord[];
     assert.ok(records.length > 0 && records.every((r) => r.version === 'v1' && r.lang === 'en'));
   });
 });

@@ -2,9 +2,9 @@
 // queries find their page among the first 3 results. Misses are listed in the failure message.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { createEngine } from '../../lib/search/engine.ts';
-import type { SearchRecord } from '../../lib/search/record.ts';
-import { setSegmenterForTests } from '../../lib/search/tokenize.ts';
+import { createEngine } from '../../common/search/engine.ts';
+import type { SearchRecord } from '../../common/search/record.ts';
+import { setSegmenterForTests } from '../../common/search/tokenize.ts';
 import { evaluate, loadQueries, realSiteRecords, type RelevanceReport } from '../search/relevance.ts';
 
 const queries = loadQueries();

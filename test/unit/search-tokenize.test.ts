@@ -2,7 +2,7 @@
 // code identifiers, Chinese words plus bigrams, the bigram-only path, minimum length, accent folding.
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
-import { bigrams, foldLatin, identifierTerms, indexTerms, queryTerms, setSegmenterForTests } from '../../lib/search/tokenize.ts';
+import { bigrams, foldLatin, identifierTerms, indexTerms, queryTerms, setSegmenterForTests } from '../../common/search/tokenize.ts';
 
 afterEach(() => setSegmenterForTests(undefined));
 

@@ -1,7 +1,7 @@
 // The "Open" menu button of <copy-markdown> (ARIA menu button): copy the Markdown link, open in ChatGPT,
 // open in Claude. A click on the button toggles; a press outside, Escape or Tab closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronIcon } from '../../layouts/parts/Icons.tsx';
+import { ChevronIcon } from '../../common/icons.tsx';
 
 export interface MenuItem {
   label: string;

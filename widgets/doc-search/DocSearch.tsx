@@ -4,9 +4,9 @@
 // responses are dropped; the engine starts on first open and its index is prefetched when idle.
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { SearchIcon } from '../../layouts/parts/Icons.tsx';
-import type { SearchHit } from '../../lib/search/hits.ts';
-import { searchIndexKey } from '../../lib/search/record.ts';
+import { SearchIcon } from '../../common/icons.tsx';
+import type { SearchHit } from '../../common/search/hits.ts';
+import { searchIndexKey } from '../../common/search/record.ts';
 import { attr } from '../platform/attributes.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';

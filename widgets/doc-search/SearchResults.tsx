@@ -1,8 +1,8 @@
 // The search modal's listbox: one option per hit, each a real link (middle-click opens a tab), highlighted
 // ranges as <mark> around text nodes — never HTML, so a query like `<img onerror>` stays text.
 import { useEffect, type RefObject } from 'react';
-import { splitHighlights, type HighlightRange, type SearchHit } from '../../lib/search/hits.ts';
-import type { UiTexts } from '../../lib/types.ts';
+import { splitHighlights, type HighlightRange, type SearchHit } from '../../common/search/hits.ts';
+import type { UiTexts } from '../../common/types.ts';
 
 function Highlighted({ text, ranges }: { text: string; ranges: HighlightRange[] }) {
   return (

@@ -4,9 +4,9 @@
 import { deepEqual, equal, includes, match, ok } from '../../test/support/assert.ts';
 import { captureConsole, cleanup, inShadow, mount, shadowAll, stub, upgraded, waitFor } from '../../test/support/dom.ts';
 import { installFakeTimers, settle, type FakeClock } from '../../test/support/fake-timers.ts';
-import { createEngine, serializeEngine } from '../../lib/search/engine.ts';
-import type { SearchHit } from '../../lib/search/hits.ts';
-import type { SearchRecord } from '../../lib/search/record.ts';
+import { createEngine, serializeEngine } from '../../common/search/engine.ts';
+import type { SearchHit } from '../../common/search/hits.ts';
+import type { SearchRecord } from '../../common/search/record.ts';
 import { PAGE_CHANGE } from '../runtime/events.ts';
 import { DEBOUNCE_MS, type DocSearchElement } from './DocSearch.tsx';
 import './element.ts';

@@ -2,10 +2,10 @@
 // modal first opens, with the index files prefetched when the browser is idle; a cache of 100 queries; the
 // optional beforeSearch / onSearch / afterSearch hooks. A failed fetch logs the spec's message and searches
 // return nothing (the next open tries again).
-import { createEngine, loadEngine, type SearchEngine } from '../../lib/search/engine.ts';
-import { rankPages } from '../../lib/search/rank.ts';
-import { hitOfPage, type SearchHit } from '../../lib/search/hits.ts';
-import { engineUrlOf, type SearchRecord } from '../../lib/search/record.ts';
+import { createEngine, loadEngine, type SearchEngine } from '../../common/search/engine.ts';
+import { rankPages } from '../../common/search/rank.ts';
+import { hitOfPage, type SearchHit } from '../../common/search/hits.ts';
+import { engineUrlOf, type SearchRecord } from '../../common/search/record.ts';
 
 export type EngineState = 'initial' | 'initing' | 'inited';
 

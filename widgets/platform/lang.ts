@@ -1,6 +1,6 @@
 // The language a widget speaks: its `lang` attribute, else the page's; UI strings come from the theme's packs.
-import { builtInTexts } from '../../lib/i18n.ts';
-import type { UiTexts } from '../../lib/types.ts';
+import { builtInTexts } from '../../common/i18n.ts';
+import type { UiTexts } from '../../common/types.ts';
 
 /** `lang` attribute, else the nearest `lang` in the document, else English. */
 export function widgetLang(host: Element, attribute?: string): string {

@@ -2,8 +2,8 @@
 // a visitor whose browser language is another supported locale goes to that language's version of the
 // page (rest of the path, query and hash kept). Once per browser (a local flag); never for bots, crawlers
 // and auditors, never when the site sets `localeRedirect: 'never'`, never on the 404 page.
-import { translatePath } from '../../lib/routes.ts';
-import type { ClientSiteData } from '../../lib/types.ts';
+import { translatePath } from '../../common/routes.ts';
+import type { ClientSiteData } from '../../common/types.ts';
 import { readSiteData, routeContextOf } from './site-data.ts';
 
 const BOTS =

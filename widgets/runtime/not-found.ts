@@ -1,6 +1,6 @@
 // On the 404 page: drop a default-language segment from the URL (`/en/guide/` → `/guide/`), and point
 // "Take me home" at the home of the visitor's version and language.
-import { localizeRoute, parseRoute, stripBase, withBase } from '../../lib/routes.ts';
+import { localizeRoute, parseRoute, stripBase, withBase } from '../../common/routes.ts';
 import { readSiteData, routeContextOf } from './site-data.ts';
 
 const site = readSiteData();

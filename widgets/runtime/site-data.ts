@@ -1,6 +1,6 @@
 // Reads the site data the build put on <html data-site='…'> (see layouts/render.tsx).
-import type { RouteContext } from '../../lib/routes.ts';
-import type { ClientSiteData } from '../../lib/types.ts';
+import type { RouteContext } from '../../common/routes.ts';
+import type { ClientSiteData } from '../../common/types.ts';
 
 const FALLBACK: ClientSiteData = {
   base: '/',

@@ -2,7 +2,7 @@
 // follows other tabs; a circular reveal from the button when asked for and motion is welcome.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { MoonIcon, SunIcon } from '../../layouts/parts/Icons.tsx';
+import { MoonIcon, SunIcon } from '../../common/icons.tsx';
 import { attr } from '../platform/attributes.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';

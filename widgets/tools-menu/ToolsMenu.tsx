@@ -2,11 +2,11 @@
 // 0.1 s after the pointer arrives, or on click / Enter; closes 0.1 s after it leaves, on Escape, or when
 // focus moves away (spec §2.10, §9).
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type SyntheticEvent } from 'react';
-import { GridIcon } from '../../layouts/parts/Icons.tsx';
+import { GridIcon } from '../../common/icons.tsx';
 import { attr } from '../platform/attributes.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { langFromPath, widgetTexts } from '../platform/lang.ts';
-import { MENU_TOOLS, parseToolCards, RSTACK, toolText } from './tools.ts';
+import { MENU_TOOLS, parseToolCards, RSTACK, toolText } from '../../common/tools.ts';
 
 /** A logo that fails keeps its box (no shift) but not the broken-image glyph. */
 const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => (event.currentTarget.style.visibility = 'hidden');

@@ -5,7 +5,7 @@ import { deepEqual, equal, includes, ok } from '../../test/support/assert.ts';
 import { captureConsole, cleanup, inShadow, mount, shadowAll, upgraded, waitFor } from '../../test/support/dom.ts';
 import { installFakeTimers, settle, type FakeClock } from '../../test/support/fake-timers.ts';
 import './element.ts';
-import { LANDING_TOOLS, MENU_TOOLS } from './tools.ts';
+import { LANDING_TOOLS, MENU_TOOLS } from '../../common/tools.ts';
 import { CLOSE_DELAY_MS, OPEN_DELAY_MS } from './ToolsMenu.tsx';
 
 async function menu(attrs = ''): Promise<HTMLElement> {

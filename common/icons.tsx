@@ -1,5 +1,5 @@
 // Inline SVG icons (decorative: every use sits next to a text label or aria-label).
-import type { SocialIcon } from '../../lib/types.ts';
+import type { SocialIcon } from './types.ts';
 
 const svg = (d: string, size = 20) => (
   <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -106,3 +106,8 @@ export function normalizeRoute(route: string): string {
   if (r === '') r = '/';
   return r;
 }
+
+/** Whether an href leaves the site: a scheme (`https:`, `mailto:`) or protocol-relative (`//host`). */
+export function isExternalUrl(href: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}

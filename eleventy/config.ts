@@ -1,17 +1,18 @@
-// Wires the site into Eleventy: the site model as global data, one virtual template paginated over the pages,
-// the files written beside the pages, the static folders, and what `--serve` watches.
+// The one Eleventy configuration, for `npm start` (through .eleventy.js) and `npm run build` (scripts/build.ts):
+// the site model is built once per build (lib/site.ts), the layouts render it (layouts/render.tsx), and Eleventy
+// paginates one virtual template over the pages, writes them, and serves and watches in dev.
 import path from 'node:path';
-import { assetsReady, copyAssets, readAssets } from '../assets.ts';
-import { buildOptionsFromEnv } from '../build-options.ts';
-import { BuildError } from '../errors.ts';
-import { writeSideOutputs } from '../outputs/index.ts';
-import { prepareInlineScripts } from '../inline-scripts.ts';
-import type { ResolvedSite } from '../config.ts';
-import { startSite, type SiteModel } from '../site.ts';
-import { renderPage } from '../../layouts/render.tsx';
+import { copyAssets, readAssets } from '../lib/assets.ts';
+import { buildOptionsFromEnv } from '../lib/build-options.ts';
+import { BuildError } from '../lib/errors.ts';
+import { buildInlineScripts } from '../lib/inline-scripts.ts';
+import type { ResolvedSite, SiteModel } from '../lib/model.ts';
+import { writeSideOutputs } from '../lib/outputs/index.ts';
+import { startSite } from '../lib/site.ts';
+import { renderPage } from '../layouts/render.tsx';
 
 /** Minimal shape of Eleventy's config API that we use (Eleventy ships no types). */
-interface EleventyConfig {
+export interface EleventyConfig {
   addGlobalData(name: string, value: () => unknown): void;
   addTemplate(path: string, content: unknown, data?: unknown): void;
   addWatchTarget(target: string, options?: { resetConfig?: boolean }): void;
@@ -22,16 +23,24 @@ interface EleventyConfig {
   on(event: string, fn: (arg: { directories: { output: string } }) => unknown): void;
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+export interface SiteBuildOptions {
+  /** The config the build already loaded (see scripts/build.ts): used by the first build only. */
+  site?: ResolvedSite;
+  /** Resolves when Vite has written the assets (it may still run while the pages build). */
+  assetsReady?: Promise<unknown>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+export const INPUT_DIR = path.join(ROOT, 'eleventy');
 
 interface PageEntry {
   index: number;
   outputFile: string;
 }
 
-/** `site`: the config the build already loaded (see scripts/build.ts), used by the first build only. */
-export function sitePlugin(config: EleventyConfig, { site: preloaded }: { site?: ResolvedSite } = {}) {
+export default function eleventyConfig(config: EleventyConfig, options: SiteBuildOptions = {}) {
   const assetsDir = path.join(ROOT, '.build', 'assets');
+  let preloaded = options.site;
   let model: SiteModel | undefined;
   /** Each page's HTML, by index. */
   let rendered: string[] = [];
@@ -47,7 +56,7 @@ export function sitePlugin(config: EleventyConfig, { site: preloaded }: { site?:
   // only paginates light entries (an index and an output path).
   config.addGlobalData('docsPages', async () => {
     try {
-      const scripts = prepareInlineScripts();
+      const inline = buildInlineScripts();
       const staged = await startSite(buildOptionsFromEnv(), preloaded);
       // Later builds (the dev server's) load the config afresh: it may have been edited.
       preloaded = undefined;
@@ -59,8 +68,8 @@ export function sitePlugin(config: EleventyConfig, { site: preloaded }: { site?:
       }
       // The pages render here, while the code is still highlighting in its thread (it usually ends last);
       // their code placeholders are filled once it is done. Eleventy then only writes them.
-      await Promise.all([scripts, assetsReady()]);
-      const assets = readAssets(assetsDir, site.site.config.base);
+      await options.assetsReady;
+      const assets = { ...readAssets(assetsDir, site.site.config.base), inline: await inline };
       const drafts = site.pages.map((page) => renderPage(page, site, assets));
       await staged.finished;
       rendered = drafts.map(staged.fillCode);
@@ -92,18 +101,21 @@ export function sitePlugin(config: EleventyConfig, { site: preloaded }: { site?:
   config.on('eleventy.after', async ({ directories }) => {
     if (model) await (sideOutputs ?? writeSideOutputs(model, directories.output));
     // Copied here, not as an Eleventy passthrough: Vite may still be writing them while Eleventy starts.
-    await assetsReady();
+    await options.assetsReady;
     copyAssets(assetsDir, path.join(directories.output, 'assets'));
   });
 
-  for (const target of ['lib/', 'layouts/', 'site.config.ts']) config.addWatchTarget(path.join(ROOT, target), { resetConfig: true });
+  for (const target of ['common/', 'lib/', 'layouts/', 'eleventy/', 'site.config.ts']) {
+    config.addWatchTarget(path.join(ROOT, target), { resetConfig: true });
+  }
   config.addWatchTarget(path.join(ROOT, 'content/'));
   config.addWatchTarget(path.join(assetsDir, '.vite/manifest.json'));
   config.setWatchThrottleWaitTime(50);
   config.setServerOptions({ port: 8080, showVersion: false });
 
-  // Set through the API: Eleventy ignores the return value of a config callback passed to its constructor
-  // (scripts/build.ts). No output folder here: it would override `scripts/build.ts --output`.
-  config.setInputDirectory(path.relative(process.cwd(), path.join(ROOT, 'layouts')) || '.');
+  // The input folder holds no templates (the one template above is virtual). Set through the API: Eleventy
+  // ignores the return value of a config callback passed to its constructor. No output folder here: it would
+  // override `scripts/build.ts --output`.
+  config.setInputDirectory(path.relative(process.cwd(), INPUT_DIR) || '.');
   config.setTemplateFormats(['11ty.js']);
 }

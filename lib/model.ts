@@ -1,0 +1,131 @@
+// The site model: what one build knows about the site, computed once by lib/site.ts and handed down to the
+// layouts and the outputs. Types only, so layouts can read the model's shape without importing build code.
+import type { RouteContext } from '../common/routes.ts';
+import type { EditLink, NavItem, PageData, SidebarConfig, SiteConfig, UiTexts } from '../common/types.ts';
+
+export interface ResolvedLocale {
+  lang: string;
+  label: string;
+  /** '' for the default language, else '/zh' and so on. */
+  prefix: string;
+  title: string;
+  description: string;
+  nav: NavItem[];
+  sidebar: SidebarConfig;
+  editLink?: EditLink;
+  texts: UiTexts;
+}
+
+export interface ResolvedSite {
+  config: SiteConfig;
+  /** Absolute path of the config file (errors point at it). */
+  configFile: string;
+  /** Absolute folder the content is read from. */
+  contentRoot: string;
+  /** Project root (the config file's folder). */
+  root: string;
+  locales: ResolvedLocale[];
+  versions: string[];
+  defaultVersion: string;
+}
+
+export type ResolvedSidebarItem =
+  | { kind: 'link'; text: string; route: string; href: string; tag?: string }
+  | {
+      kind: 'group';
+      text: string;
+      route?: string;
+      href?: string;
+      tag?: string;
+      collapsible: boolean;
+      collapsed: boolean;
+      items: ResolvedSidebarItem[];
+    }
+  | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
+  | { kind: 'section'; text: string; tag?: string };
+
+export interface ResolvedSidebar {
+  /** Localized route prefix, e.g. `/zh/guide/`. */
+  prefix: string;
+  items: ResolvedSidebarItem[];
+}
+
+export interface SidebarPageLink {
+  text: string;
+  route: string;
+  href: string;
+}
+
+export interface PageAssets {
+  css: string[];
+  /** The widget entry module. */
+  script?: string;
+  /** Chunks the entry imports statically (modulepreload). */
+  preload: string[];
+  /** Minified inline scripts: `boot` (theme, hide parameters, locale redirect) and the 404 page's. */
+  inline: { boot: string; notFound: string };
+}
+
+export interface SearchIndexFile {
+  /** `en`, `zh`, or `{version}.{lang}`: the key in the site data's `searchIndex`. */
+  key: string;
+  /** Path inside the output folder: `static/search_index.en.1a2b3c4d.json`. */
+  file: string;
+  /** URL with base. */
+  url: string;
+  json: string;
+}
+
+export interface SearchIndexSet {
+  key: string;
+  records: SearchIndexFile;
+  /** `MiniSearch.toJSON()` of the records: loading it skips tokenizing in the browser. */
+  engine: SearchIndexFile;
+}
+
+export interface SitePage {
+  data: PageData;
+  /** Rendered Markdown body. */
+  html: string;
+  /** The body with code unhighlighted: what search indexes (ready before highlighting is). */
+  plainHtml: string;
+  /** Markdown published beside the page (front matter removed, H1 ensured). */
+  markdown: string;
+  description: string;
+  /** Absolute source file ('' for generated pages). */
+  file: string;
+  /** Route without language/version prefix: `/guide/start/`. */
+  neutralRoute: string;
+  /** Route with prefixes, without base: `/zh/guide/start/`. */
+  route: string;
+  href: string;
+  outputFile: string;
+  locale: ResolvedLocale;
+  sidebar?: ResolvedSidebar;
+  prev?: SidebarPageLink;
+  next?: SidebarPageLink;
+  /** Headings of every depth (ids), for anchor checks. */
+  ids: string[];
+  /** Text of the code blocks (for search). */
+  codeTexts: string[];
+  /** Same page in every language that has it. */
+  alternates: { lang: string; href: string }[];
+}
+
+export interface SiteModel {
+  site: ResolvedSite;
+  ctx: RouteContext;
+  pages: SitePage[];
+  /** Sidebars per `${version}|${lang}`. */
+  sidebars: Map<string, ResolvedSidebar[]>;
+  /** Folder for build caches (highlighting, search index); none means no disk cache. */
+  cacheDir?: string;
+  /** The search index files (none when search is off), computed once per build from the pages. */
+  searchIndex: SearchIndex;
+}
+
+export interface SearchIndex {
+  sets: SearchIndexSet[];
+  /** Records URL per index key: the site data's `searchIndex`. The engine file is found by its name. */
+  urls: Record<string, string>;
+}
