@@ -1,19 +1,12 @@
 // <copy-markdown>: copies the page's Markdown (idle → loading → success 500 ms → idle; a failed fetch
 // shows an error state and logs), and an "Open" menu for the Markdown link and two AI chat services.
 import { useEffect, useRef, useState } from 'react';
-import { attr } from '../platform/attributes.ts';
+import { copyMarkdownAttributes, type CopyDetail, type ElementEvents } from '../../common/elements.ts';
 import { copyText, type CopyResult } from '../platform/clipboard.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { isChinese, widgetLang, widgetTexts } from '../platform/lang.ts';
 import { chatGptUrl, claudeUrl, fetchMarkdown, markdownUrl, pageUrl } from './markdown.ts';
 import { OpenMenu } from './OpenMenu.tsx';
-
-export const copyMarkdownAttributes = {
-  /** The page's Markdown file (spec §7: the route with .md); without it the widget renders nothing. */
-  href: attr.string,
-  /** UI language; default: the page's. */
-  lang: attr.string,
-};
 
 export type CopyState = 'idle' | 'loading' | 'success' | 'error';
 
@@ -22,15 +15,9 @@ export const SUCCESS_MS = 500;
 /** How long the error state shows before the button is back to idle (a click retries at any time). */
 export const ERROR_MS = 2000;
 
-export interface CopyDetail {
-  what: 'markdown' | 'link';
-  result: CopyResult;
-  url: string;
-}
-
 const FAILED = { en: 'Could not copy the Markdown', zh: '无法复制 Markdown' };
 
-export function CopyMarkdown({ href, lang, widget }: WidgetProps<typeof copyMarkdownAttributes>) {
+export function CopyMarkdown({ href, lang, widget }: WidgetProps<typeof copyMarkdownAttributes, ElementEvents['copy-markdown']>) {
   const [state, setState] = useState<CopyState>('idle');
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

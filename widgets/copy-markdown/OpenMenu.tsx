@@ -1,7 +1,8 @@
 // The "Open" menu button of <copy-markdown> (ARIA menu button): copy the Markdown link, open in ChatGPT,
-// open in Claude. A click on the button toggles; a press outside, Escape or Tab closes.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// open in Claude. A click on the button toggles; a press outside, Escape (platform/use-popup.ts) or Tab closes.
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { ChevronIcon } from '../../common/icons.tsx';
+import { usePopup } from '../platform/use-popup.ts';
 
 export interface MenuItem {
   label: string;
@@ -18,16 +19,15 @@ interface Props {
 }
 
 export function OpenMenu({ label, items, host, onToggle }: Props) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const popup = usePopup({ host, onToggle });
+  const { open, button } = popup;
   const entries = useRef<(HTMLElement | null)[]>([]);
   const pendingFocus = useRef<number | null>(null);
   const menuId = useId();
 
   const setMenu = (next: boolean, focusIndex: number | null = null) => {
     pendingFocus.current = focusIndex;
-    if (next !== open) onToggle?.(next);
-    setOpen(next);
+    popup.set(next);
   };
 
   useEffect(() => {
@@ -35,28 +35,12 @@ export function OpenMenu({ label, items, host, onToggle }: Props) {
     pendingFocus.current = null;
   });
 
-  useEffect(() => {
-    if (!open) return;
-    // Events from inside the shadow root are retargeted to the host: "outside" means not within it.
-    const onPress = (event: PointerEvent) => {
-      if (!event.composedPath().includes(host)) setMenu(false);
-    };
-    document.addEventListener('pointerdown', onPress);
-    return () => document.removeEventListener('pointerdown', onPress);
-  });
-
-  const close = (focusButton: boolean) => {
-    setMenu(false);
-    if (focusButton) button.current?.focus();
-  };
+  const close = popup.close;
 
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setMenu(true, event.key === 'ArrowDown' ? 0 : items.length - 1);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(true);
     }
   };
 
@@ -67,9 +51,6 @@ export function OpenMenu({ label, items, host, onToggle }: Props) {
     if (event.key in moves) {
       event.preventDefault();
       entries.current[(moves[event.key] + items.length) % items.length]?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
     } else if (event.key === 'Tab') {
       setMenu(false);
     }
@@ -81,7 +62,7 @@ export function OpenMenu({ label, items, host, onToggle }: Props) {
   };
 
   return (
-    <div className="menu-wrap">
+    <div className="menu-wrap" onKeyDown={popup.onKeyDown}>
       <button
         ref={button}
         type="button"

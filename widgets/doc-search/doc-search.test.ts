@@ -8,7 +8,8 @@ import { createEngine, serializeEngine } from '../../common/search/engine.ts';
 import type { SearchHit } from '../../common/search/hits.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { PAGE_CHANGE } from '../runtime/events.ts';
-import { DEBOUNCE_MS, type DocSearchElement } from './DocSearch.tsx';
+import type { DocSearchElement } from './DocSearch.tsx';
+import { DEBOUNCE_MS } from './use-search-query.ts';
 import './element.ts';
 import { CACHE_SIZE, FETCH_FAILED_MESSAGE, serviceFor } from './search-service.ts';
 

@@ -1,7 +1,9 @@
 // Copies text with the async clipboard API; when that is missing or refused, shows the text in a prompt
 // with the shortcut to copy it by hand (spec §8).
 
-export type CopyResult = 'copied' | 'prompted';
+import type { CopyResult } from '../../common/elements.ts';
+
+export type { CopyResult };
 
 export function copyShortcut(platform = navigator.platform || navigator.userAgent): string {
   return /mac|iphone|ipad|ipod/i.test(platform) ? 'Cmd' : 'Ctrl';

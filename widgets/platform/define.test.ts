@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { deepEqual, equal, includes, ok } from '../../test/support/assert.ts';
 import { captureConsole, cleanup, inShadow, mount, upgraded, waitFor } from '../../test/support/dom.ts';
 import { settle } from '../../test/support/fake-timers.ts';
-import { attr } from './attributes.ts';
+import { attr } from '../../common/attributes.ts';
 import { defineWidget, type WidgetProps } from './define.ts';
 
 const probeAttributes = {

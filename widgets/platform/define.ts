@@ -2,35 +2,34 @@
 // root that shows the server-rendered light-DOM fallback until the first React commit (no layout shift),
 // events out as DOM CustomEvents, a render error that falls back instead of breaking, and registration
 // that is safe to run twice (the site bundle and the embed script may both be on a page).
+//
+// Only r2wc's public API is used: r2wc creates the shadow root and mounts/unmounts the React root as the
+// element connects and disconnects. Attributes do not go through r2wc's props (it skips empty attributes,
+// ignores removed ones and throws on bad JSON): the element observes them itself and the component reads them
+// with useSyncExternalStore, so every change re-renders, removal included.
 import r2wc from '@r2wc/react-to-web-component';
-import { Component, createElement, Fragment, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { attributeName, parseAttributes, type AttributeProps, type AttributeSpecs } from './attributes.ts';
+import { Component, createElement, Fragment, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { attributeName, parseAttributes, type AttributeProps, type AttributeSpecs } from '../../common/attributes.ts';
+
+/** Event type → detail, as common/elements.ts declares them per element. */
+export type EventMap = object;
 
 /** What every widget component receives besides its attributes. */
-export interface WidgetContext {
+export interface WidgetContext<E extends EventMap = Record<string, unknown>> {
   /** The custom element itself (light DOM: the fallback; attributes). */
   host: HTMLElement;
   /** Dispatches a bubbling, composed CustomEvent from the element; false when a listener cancelled it. */
-  emit(type: string, detail?: unknown): boolean;
+  emit<K extends keyof E & string>(type: K, detail: E[K]): boolean;
 }
 
-export type WidgetProps<S extends AttributeSpecs> = AttributeProps<S> & { widget: WidgetContext };
+export type WidgetProps<S extends AttributeSpecs, E extends EventMap = Record<string, unknown>> = AttributeProps<S> & { widget: WidgetContext<E> };
 
-export interface WidgetDefinition<S extends AttributeSpecs> {
+export interface WidgetDefinition<S extends AttributeSpecs, E extends EventMap = Record<string, unknown>> {
   tag: string;
   attributes: S;
-  component: ComponentType<WidgetProps<S>>;
+  component: ComponentType<WidgetProps<S, E>>;
   /** CSS for the shadow root; it reads the page's --docs-* custom properties, which inherit into it. */
   styles?: string;
-}
-
-// r2wc keeps its state under these registered symbols (see @r2wc/core).
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
-interface R2wcInternals {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
 }
 
 /** The fallback slot, a direct child of the shadow root (`:scope` matches nothing in a ShadowRoot). */
@@ -74,20 +73,27 @@ function Ready({ root }: { root: ShadowRoot }) {
   return null;
 }
 
-export function createWidgetElement<S extends AttributeSpecs>(definition: WidgetDefinition<S>): CustomElementConstructor {
+/** The attribute texts of an element, as one snapshot object that changes only when a text does. */
+interface AttributeSource {
+  subscribe(onChange: () => void): () => void;
+  snapshot(): Record<string, string | undefined>;
+}
+
+const sources = new WeakMap<Element, AttributeSource>();
+
+export function createWidgetElement<S extends AttributeSpecs, E extends EventMap>(definition: WidgetDefinition<S, E>): CustomElementConstructor {
   const { tag, attributes, component, styles } = definition;
   const names = Object.keys(attributes);
+  const byAttribute = new Map(names.map((n) => [attributeName(n), n]));
 
-  function Host(raw: Record<string, unknown>) {
-    const root = raw.container as ShadowRoot;
+  function Host({ container }: { container?: HTMLElement }) {
+    const root = container as unknown as ShadowRoot;
     const host = root.host as HTMLElement;
-    const texts = names.map((name) => raw[name] as string | undefined);
+    const source = sources.get(host)!;
+    const texts = useSyncExternalStore(source.subscribe, source.snapshot);
     // Parse (and report bad values) only when an attribute's text changes, not on every render.
-    const props = useMemo(
-      () => parseAttributes(tag, attributes, Object.fromEntries(names.map((n, i) => [n, texts[i]]))),
-      texts,
-    );
-    const widget = useMemo<WidgetContext>(
+    const props = useMemo(() => parseAttributes(tag, attributes, texts), [texts]);
+    const widget = useMemo<WidgetContext<E>>(
       () => ({ host, emit: (type, detail) => host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true })) }),
       [host],
     );
@@ -95,34 +101,45 @@ export function createWidgetElement<S extends AttributeSpecs>(definition: Widget
       Fragment,
       null,
       styles ? createElement('style', null, styles) : null,
-      createElement(Boundary, { tag }, createElement(component, { ...props, widget } as WidgetProps<S>), createElement(Ready, { root })),
+      createElement(Boundary, { tag }, createElement(component, { ...props, widget } as WidgetProps<S, E>), createElement(Ready, { root })),
     );
   }
 
-  const Base = r2wc(Host, { shadow: 'open', props: Object.fromEntries(names.map((n) => [n, 'string' as const])) }) as unknown as {
-    new (): HTMLElement & R2wcInternals & { disconnectedCallback(): void };
-    readonly observedAttributes: string[];
+  // No props for r2wc: it only passes `container` (the shadow root).
+  const Base = r2wc(Host, { shadow: 'open', props: [] }) as unknown as {
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   };
 
-  const byAttribute = new Map(names.map((n) => [attributeName(n), n]));
-
   return class WidgetElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...byAttribute.keys()];
+    }
+
+    #listeners = new Set<() => void>();
+    #texts: Record<string, string | undefined> = {};
+
     constructor() {
       super();
-      // r2wc skips empty attributes (a bare boolean) in its constructor: read them all ourselves.
-      for (const [attribute, prop] of byAttribute) {
-        const value = this.getAttribute(attribute);
-        this[PROPS][prop] = value ?? undefined;
-      }
+      this.#texts = this.#read();
+      sources.set(this, {
+        subscribe: (onChange) => {
+          this.#listeners.add(onChange);
+          return () => this.#listeners.delete(onChange);
+        },
+        snapshot: () => this.#texts,
+      });
       this.shadowRoot?.append(fallbackSlot());
     }
 
-    // Replaces r2wc's handler, which ignores removed and empty attributes and throws on bad JSON.
-    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+    #read(): Record<string, string | undefined> {
+      return Object.fromEntries(names.map((n) => [n, this.getAttribute(attributeName(n)) ?? undefined]));
+    }
+
+    attributeChangedCallback(attribute: string, old: string | null, value: string | null): void {
       const prop = byAttribute.get(attribute);
-      if (!prop || this[PROPS][prop] === (value ?? undefined)) return;
-      this[PROPS][prop] = value ?? undefined;
-      if (this.isConnected) this[RENDER]();
+      if (!prop || old === value || this.#texts[prop] === (value ?? undefined)) return;
+      this.#texts = { ...this.#texts, [prop]: value ?? undefined };
+      for (const listener of this.#listeners) listener();
     }
 
     override disconnectedCallback(): void {
@@ -138,7 +155,7 @@ export function createWidgetElement<S extends AttributeSpecs>(definition: Widget
 }
 
 /** Registers the element unless a script already did (the embed script can be included twice). */
-export function defineWidget<S extends AttributeSpecs>(definition: WidgetDefinition<S>): void {
+export function defineWidget<S extends AttributeSpecs, E extends EventMap>(definition: WidgetDefinition<S, E>): void {
   if (customElements.get(definition.tag)) return;
   customElements.define(definition.tag, createWidgetElement(definition));
 }

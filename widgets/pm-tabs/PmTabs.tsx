@@ -1,37 +1,17 @@
 // <pm-tabs>: package-manager command tabs (ARIA tabs pattern) over the server-rendered radio tab group.
 // The code blocks stay in the light DOM (slotted), so page styles and the code copy buttons keep working.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { attr } from '../platform/attributes.ts';
+import { pmTabsAttributes, type ElementEvents, type TabChangeDetail } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { writeStorage } from '../platform/storage.ts';
 import { readSiteData } from '../runtime/site-data.ts';
 import { storedIndex, TABS_CHANGE, tabRadios, tabsStorageKey, type TabsChangeDetail } from './choice.ts';
 
-function stringList(value: unknown): string[] {
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new Error('expected an array of strings');
-  return value;
-}
-
-export const pmTabsAttributes = {
-  /** Group id: tabs of one group switch together and share the remembered choice. */
-  group: attr.string,
-  /** Tab labels, e.g. ["npm","yarn","pnpm","bun"]; default: the fallback's labels. */
-  labels: attr.json(stringList),
-  /** Full localStorage key; default "<framework>.tabs.<group>". */
-  storageKey: attr.string,
-};
-
-export interface TabChangeDetail {
-  group: string;
-  index: number;
-  label: string;
-}
-
 function fallbackLabels(radios: HTMLInputElement[]): string[] {
   return radios.map((radio, i) => radio.labels?.[0]?.textContent?.trim() || String(i + 1));
 }
 
-export function PmTabs({ group, labels, storageKey, widget }: WidgetProps<typeof pmTabsAttributes>) {
+export function PmTabs({ group, labels, storageKey, widget }: WidgetProps<typeof pmTabsAttributes, ElementEvents['pm-tabs']>) {
   const { host } = widget;
   const radios = tabRadios(host);
   const names = labels ?? fallbackLabels(radios);

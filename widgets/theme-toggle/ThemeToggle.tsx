@@ -3,26 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MoonIcon, SunIcon } from '../../common/icons.tsx';
-import { attr } from '../platform/attributes.ts';
+import { themeToggleAttributes, type ElementEvents, type ThemeChangeDetail } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';
 import { readStorage, writeStorage } from '../platform/storage.ts';
 import { readSiteData } from '../runtime/site-data.ts';
 import { applyTheme, isDark, preferenceFor, systemPrefersDark, toPreference, type ThemePreference } from './theme.ts';
-
-export const themeToggleAttributes = {
-  /** Accessible name and tooltip of the button. */
-  label: attr.string,
-  /** Circular reveal (View Transitions API) when the theme changes. */
-  animate: attr.boolean,
-  /** localStorage key; defaults to the site's (`<html data-site>`), else "docs-theme". */
-  storageKey: attr.string,
-};
-
-export interface ThemeChangeDetail {
-  theme: 'light' | 'dark';
-  preference: ThemePreference;
-}
 
 const REVEAL_MS = 400;
 
@@ -30,7 +16,7 @@ function wantsMotion(): boolean {
   return !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function ThemeToggle({ label, animate, storageKey, widget }: WidgetProps<typeof themeToggleAttributes>) {
+export function ThemeToggle({ label, animate, storageKey, widget }: WidgetProps<typeof themeToggleAttributes, ElementEvents['theme-toggle']>) {
   const site = readSiteData();
   const key = storageKey || site.storageKey;
   const [preference, setPreference] = useState<ThemePreference>(() => toPreference(readStorage(key)));

@@ -2,6 +2,7 @@
 import { defineWidget } from '../platform/define.ts';
 import iconButton from '../platform/icon-button.css?inline';
 import styles from './styles.css?inline';
-import { ThemeToggle, themeToggleAttributes } from './ThemeToggle.tsx';
+import { themeToggleAttributes } from '../../common/elements.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
 defineWidget({ tag: 'theme-toggle', attributes: themeToggleAttributes, component: ThemeToggle, styles: iconButton + styles });

@@ -1,6 +1,8 @@
 // Theme preference rules (spec §4), shared by the inline boot script and <theme-toggle>.
 
-export type ThemePreference = 'light' | 'dark' | 'auto';
+import type { ThemePreference } from '../../common/elements.ts';
+
+export type { ThemePreference };
 
 /** Any stored value other than light or dark counts as auto. */
 export function toPreference(stored: string | null | undefined): ThemePreference {

@@ -1,0 +1,94 @@
+// The query and its answer: typing schedules a search after a 150 ms debounce (an IME composition waits for
+// its end), an answer is shown only if the input still holds what was searched (a slower earlier search never
+// wins), and Up/Down move the selection with wrap-around.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import type { SearchHit } from '../../common/search/hits.ts';
+import type { SearchHooks, SearchService } from './search-service.ts';
+
+export const DEBOUNCE_MS = 150;
+
+export interface SearchQuery {
+  query: string;
+  /** The hits to show: none while the input is empty or before the first answer. */
+  hits: SearchHit[];
+  /** The query the shown hits answer ('' = nothing searched yet or cleared). */
+  answered: string;
+  /** An answer came back empty for the text in the input. */
+  noResults: boolean;
+  selected: number;
+  select(index: number): void;
+  /** Moves the selection by one, wrapping around. */
+  move(step: 1 | -1): void;
+  /** The input's text changed (`composing`: an IME is still composing it; the search waits). */
+  input(text: string, composing: boolean): void;
+  /** Forget the answers (a new index). */
+  reset(): void;
+}
+
+interface Options {
+  service: SearchService | undefined;
+  /** The input, whose current text decides whether an answer is still wanted. */
+  inputRef: RefObject<HTMLInputElement | null>;
+  hooks: () => SearchHooks | undefined;
+  /** Logged when there is no index to search. */
+  lang: string;
+}
+
+export function useSearchQuery({ service, inputRef, hooks, lang }: Options): SearchQuery {
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [answered, setAnswered] = useState('');
+  const [selected, setSelected] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = useCallback(
+    async (text: string) => {
+      if (!service) {
+        console.error(`<doc-search>: no search index for language "${lang}"`);
+        return;
+      }
+      const found = await service.search(text, hooks());
+      if (inputRef.current?.value !== text) return;
+      // Rendered in this task: the reader has waited out the debounce already.
+      flushSync(() => {
+        setHits(found);
+        setAnswered(text.trim());
+        setSelected(0);
+      });
+    },
+    [service, hooks, lang, inputRef],
+  );
+
+  const input = (text: string, composing: boolean) => {
+    setQuery(text);
+    if (composing) return;
+    clearTimeout(timer.current);
+    if (!text.trim()) {
+      // An empty query clears at once.
+      setHits([]);
+      setAnswered('');
+      return;
+    }
+    timer.current = setTimeout(() => void run(text), DEBOUNCE_MS);
+  };
+
+  const reset = useCallback(() => {
+    setHits([]);
+    setAnswered('');
+  }, []);
+
+  const visible = answered && query.trim() ? hits : [];
+  return {
+    query,
+    hits: visible,
+    answered,
+    noResults: answered !== '' && query.trim() !== '' && hits.length === 0,
+    selected,
+    select: setSelected,
+    move: (step) => visible.length && setSelected((selected + step + visible.length) % visible.length),
+    input,
+    reset,
+  };
+}
