@@ -35,7 +35,7 @@ async function highlighter(grammar: string): Promise<HighlighterCore> {
   shiki ??= (async () => {
     const { createHighlighterCore, createCssVariablesTheme } = await import('shiki/core');
     // The Oniguruma engine (WebAssembly) is the grammars' own regex dialect: on this content it tokenizes about
-    // twice as fast as shiki's JavaScript engine, even with precompiled grammars (1.1 s vs 2.5 s).
+    // faster than shiki's JavaScript engine here, even with precompiled grammars (bench:build shows the build time).
     const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
     return createHighlighterCore({
       themes: [createCssVariablesTheme({ name: 'css-vars', variablePrefix: '--sk-', fontStyle: false })],

@@ -38,7 +38,7 @@ export function buildWidgets(): { status: 'cached' | 'built'; done: Promise<void
   const hash = widgetInputsHash();
   if (hash && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash) return { status: 'cached', done: Promise.resolve() };
   // Vite's bundler (rolldown) starts a thread per core; beside Eleventy and the highlighting thread the extra
-  // threads only contend (2 cores: 1.04 → 0.88 s of CPU for Vite, cold build ~0.2 s sooner).
+  // threads only contend (less CPU for Vite and a sooner cold build on 2 cores; bench:build).
   const threads = String(Math.max(1, os.availableParallelism() - 2));
   const vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
@@ -69,7 +69,7 @@ export async function buildPages(output: string, options: SiteBuildOptions = {})
 /**
  * Deletes what an earlier build left in the output folder and this one did not write (a page removed since),
  * then folders left empty. The folder is overwritten in place rather than emptied first: on this machine's disk
- * (ext4 mounted with `discard`) creating files where many were just deleted costs ~1.5 ms each, overwriting 0.1 ms.
+ * (ext4 mounted with `discard`) creating files where many were just deleted costs an order of magnitude more than overwriting them.
  */
 export function removeStale(dir: string, since: number): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

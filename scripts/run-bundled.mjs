@@ -1,6 +1,6 @@
 // `npm run build` starts here: scripts/build.ts and its local imports run as one cached esbuild bundle, so
 // Node loads them with no loader hook. Through tsx, every module Node loads (Eleventy's several hundred
-// included) passes tsx's hooks thread: about 0.3 s of a 1.5 s build. The other scripts use tsx.
+// included) passes tsx's hooks thread, a noticeable share of a warm build (bench:build). The other scripts use tsx.
 // Usage: node scripts/run-bundled.mjs <entry.ts> [args…] (NODE_ENV defaults to production).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -52,7 +52,7 @@ function onPage(): void {
   loadElements();
   loadImageZoom();
   // Reading the scroll position forces a layout: leave it to the frame the browser lays out anyway (inside a
-  // page change's view transition a synchronous read cost ~10 ms before the new page could show).
+  // page change's view transition a synchronous read delayed the new page).
   requestAnimationFrame(updateScrollTop);
 }
 

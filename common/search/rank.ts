@@ -11,7 +11,7 @@ export const BOOST = { title: 5, headers: 2, content: 1 };
 /**
  * Large sites only (this many pages or more): a query term found in the text of more than COMMON_SHARE of
  * the pages is matched in titles and headings alone. In body text it tells pages apart by almost nothing
- * (BM25 weighs it near zero), yet scoring it means scoring most of the index: 50 ms a query at 10,000 pages.
+ * (BM25 weighs it near zero), yet scoring it means scoring most of the index, which dominates query time on large sites (bench:search measures it).
  */
 export const LARGE_INDEX = 1000;
 export const COMMON_SHARE = 0.2;

@@ -110,7 +110,7 @@ function placeScroll(url: URL, scrollY: number | undefined): void {
 /**
  * Screen readers start reading the new content; a widget that took focus (the overview filter) keeps it. Run
  * once the new page is painted: focusing lays the page out, which inside the swap would cost the first frame
- * of the new page ~10 ms.
+ * of the new page noticeably.
  */
 function focusContent(): void {
   const main = document.getElementById('main');
@@ -122,8 +122,7 @@ function focusContent(): void {
  * reduced motion or in a hidden tab) whose update runs once the old page is captured, in the coming frame; the
  * content column cross-fades (styles/runtime.css). Otherwise undefined, and the caller swaps at once: within
  * one task the browser never paints a half-swapped page, so there is no flash to hide, while a transition's
- * captures would hold the new page back by one to two frames (measured here: 62-85 ms to the presented
- * frame instead of 45-50).
+ * captures would hold the new page back by one to two frames (bench:navigation measures both paths).
  */
 function beginTransition(update: () => void): ViewTransition | undefined {
   if (!readSiteData().enableContentAnimation) return undefined;
