@@ -108,6 +108,7 @@ export default defineSiteConfig({
   siteUrl: 'https://rstest.rs',
   contentDir: 'content',
   cleanUrls: true,
+  redirects: 'content/redirects.json',
   search: { codeBlocks: true },
   markdown: { showLineNumbers: false },
   og: { image: 'https://assets.rspack.rs/rstest/rstest-og-image.png', twitterSite: '@rspack_dev' },
@@ -120,6 +121,7 @@ export default defineSiteConfig({
     enableAppearanceAnimation: true,
     hideNavbar: 'auto',
     localeRedirect: 'auto',
+    versionLabel: 'v0.12',
     socialLinks: [
       { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rstest', label: 'GitHub' },
       { icon: 'x', mode: 'link', content: 'https://twitter.com/rspack_dev', label: 'X (Twitter)' },

@@ -30,6 +30,8 @@ export interface UiTexts {
   versionText: string;
   appearanceText: string;
   toggleThemeText: string;
+  /** Tooltip of the navbar's version label. */
+  versionLabelTitle: string;
   scrollToTopText: string;
   copyCodeText: string;
   copiedText: string;
@@ -148,6 +150,8 @@ export interface ThemeConfig {
   fallbackHeadingTitle?: boolean;
   hideNavbar?: 'never' | 'always' | 'auto';
   localeRedirect?: 'auto' | 'never';
+  /** Shown as text in the navbar's version slot when the site has one version (e.g. `v0.12`). */
+  versionLabel?: string;
 }
 
 export interface MultiVersion {
@@ -174,6 +178,12 @@ export interface SiteConfig {
   search: SearchConfig;
   markdown: { showLineNumbers: boolean };
   multiVersion?: MultiVersion;
+  /**
+   * A JSON file (path relative to the config file) mapping old or foreign URLs to pages of this site:
+   * `{ "/config/test/test-timeout": "/config/test/testTimeout" }`, locale-neutral on both sides. Each entry
+   * becomes a static redirect page in every language; a target that is not a page fails the build.
+   */
+  redirects?: string;
   head?: HeadTag[];
   og?: { image?: string; twitterSite?: string };
   themeConfig: ThemeConfig;

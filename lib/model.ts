@@ -122,6 +122,15 @@ export interface SiteModel {
   cacheDir?: string;
   /** The search index files (none when search is off), computed once per build from the pages. */
   searchIndex: SearchIndex;
+  /** Static redirect pages (site config `redirects`), every language. Not pages: no sitemap, search or llms entry. */
+  redirects: Redirect[];
+}
+
+export interface Redirect {
+  /** The old route, localized, without base: `/zh/config/test/test-timeout`. */
+  route: string;
+  /** Where it leads: an href with base (and hash, if the map gives one). */
+  to: string;
 }
 
 export interface SearchIndex {

@@ -19,6 +19,7 @@ import {
   type RouteContext,
 } from '../common/routes.ts';
 import type { ResolvedLocale, ResolvedSidebar, ResolvedSite, SiteModel, SitePage } from './model.ts';
+import { resolveRedirects } from './redirects.ts';
 import { prevNext, resolveSidebars, sidebarForRoute } from './sidebar.ts';
 import type { Frontmatter, PageData, PageType, TocEntry, UserSiteConfig } from '../common/types.ts';
 
@@ -232,10 +233,12 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
       .map((a) => ({ lang: a.lang, href: hrefOfRoute(ctx, a.route) }));
   }
 
+  const redirects = resolveRedirects(site, ctx, (route) => byRoute.has(route), problems);
+
   if (problems.length) throw new BuildError(problems);
   pages.push(...notFoundPages(site, ctx));
   const searchIndex = buildSearchIndex(site, pages, options.cacheDir);
-  const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir, searchIndex };
+  const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir, searchIndex, redirects };
   const finished = highlighted.then(() => highlighter.save());
   return { model, finished, fillCode: (html) => highlighter.resolve(html) };
 }

@@ -149,6 +149,10 @@ export function Navbar(props: LayoutProps) {
                 </li>
               ))}
             </Dropdown>
+          ) : theme.versionLabel ? (
+            <span className="version-label" title={texts.versionLabelTitle}>
+              {theme.versionLabel}
+            </span>
           ) : null}
           {theme.darkMode === false ? null : (
             <theme-toggle animate={theme.enableAppearanceAnimation ? 'true' : 'false'} label={texts.toggleThemeText}>

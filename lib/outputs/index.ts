@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownPathOfRoute } from '../../common/routes.ts';
+import { redirectFiles } from '../redirects.ts';
 import { searchIndexFiles } from '../search/index-files.ts';
 import type { SiteModel, SitePage } from '../model.ts';
 
@@ -25,6 +26,8 @@ function sideOutputs(model: SiteModel): [string, string][] {
   const siteUrl = model.site.config.siteUrl;
   if (siteUrl) files.push(['sitemap.xml', sitemap(model, pages)]);
   files.push(...searchIndexFiles(model.searchIndex));
+  const langOf = (route: string) => model.site.locales.find((l) => l.prefix && route.startsWith(`${l.prefix}/`))?.lang ?? model.site.config.lang;
+  files.push(...redirectFiles(model.redirects, siteUrl, langOf));
   files.push(['robots.txt', `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`]);
   return files;
 }

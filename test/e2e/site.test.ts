@@ -83,6 +83,25 @@ describe('routes', () => {
   });
 });
 
+describe('redirects from the official site\'s URLs (content/redirects.json)', () => {
+  test('every mapped URL reaches its page in both languages, keeping query and hash', async () => {
+    const map = JSON.parse(fs.readFileSync(path.join(ROOT, 'content/redirects.json'), 'utf8')) as Record<string, string>;
+    const entries = Object.entries(map).filter(([from]) => !from.startsWith('$'));
+    assert.ok(entries.length >= 30, `only ${entries.length} redirects`);
+    const page = await context.newPage();
+    for (const [from, to] of entries) {
+      for (const prefix of ['', '/zh']) {
+        await page.goto(`${server.url}${prefix}${from}?from=old#section`);
+        await page.waitForURL((url) => !url.pathname.endsWith(from.replace(/\/$/, '')) || from === to);
+        const url = new URL(page.url());
+        assert.equal(url.pathname, `${prefix}${to}`, `${prefix}${from}`);
+        assert.equal(url.search + url.hash, '?from=old#section', `${prefix}${from} keeps query and hash`);
+      }
+    }
+    await page.close();
+  });
+});
+
 describe('doc layout', () => {
   test('navbar, sidebar with the current page, outline, pager, edit link and last-updated line', async () => {
     const page = await open(`${server.url}/config/test/retry`);
