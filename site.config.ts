@@ -40,6 +40,12 @@ function sidebar(lang: Lang): SidebarConfig {
         text: text({ en: 'Advanced', zh: '进阶' }),
         items: [{ link: '/guide/advanced/debugging' }, { link: '/guide/advanced/profiling' }],
       },
+      {
+        text: text({ en: 'Browser Testing (experimental)', zh: '浏览器测试（实验性）' }),
+        items: ['', 'getting-started', 'framework-guides', 'user-interactions'].map((page) => ({
+          link: `/guide/browser-testing/${page}`,
+        })),
+      },
     ],
     '/config/': [
       { text: text({ en: 'Overview', zh: '总览' }), items: [{ link: '/config/' }] },
@@ -68,6 +74,11 @@ function sidebar(lang: Lang): SidebarConfig {
         items: ['mockModules', 'mockFunctions', 'mockInstance', 'fakeTimers', 'utilities'].map((name) => ({
           link: `/api/rstest/${name}`,
         })),
+      },
+      {
+        text: text({ en: 'Browser Mode', zh: '浏览器模式' }),
+        collapsible: true,
+        items: ['', 'locator', 'assertion'].map((name) => ({ link: `/api/browser-mode/${name}` })),
       },
     ],
   };
