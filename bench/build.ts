@@ -1,10 +1,16 @@
 // Build benchmark: median cold and warm `npm run build`, bytes a doc page ships (HTML, CSS, gzip), and the
-// content ×10 (1,120 pages) built into a temp folder, each printed beside its budget (issue 2).
+// content ×10 built into a temp folder, each printed beside its budget. `-- --scale 100` also builds the
+// content ×100 and compares its pages per second with ×10's (a build whose per-page work grows with the
+// page count shows here first).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+
+const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '10' } } });
+const SCALE = Math.max(10, Number(args.scale));
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -52,15 +58,23 @@ const avgDoc = docPages.reduce((sum, f) => sum + gz(path.join(site, f)), 0) / do
 const cssFiles = fs.readdirSync(path.join(ROOT, '.build/assets')).filter((f) => f.endsWith('.css'));
 const css = cssFiles.reduce((sum, f) => sum + gz(path.join(ROOT, '.build/assets', f)), 0);
 
-// Content ×10: the real pages plus nine copies of each language folder nested under copy-N/.
-const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-x10-'));
-const content = path.join(temp, 'content');
-fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true });
-for (const lang of ['en', 'zh']) {
-  for (let n = 1; n <= 9; n++) fs.cpSync(path.join(ROOT, 'content', lang), path.join(content, lang, `copy-${n}`), { recursive: true });
+/** The content ×n: the real pages plus n-1 copies of each language folder nested under copy-N/, built. */
+function scaled(n: number): BuildRun {
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), `docs-x${n}-`));
+  try {
+    const content = path.join(temp, 'content');
+    fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+    for (const lang of ['en', 'zh']) {
+      for (let i = 1; i < n; i++) fs.cpSync(path.join(ROOT, 'content', lang), path.join(content, lang, `copy-${i}`), { recursive: true });
+    }
+    return build(['--output', path.join(temp, 'out'), '--skip-widgets'], { DOCS_CONTENT: content });
+  } finally {
+    fs.rmSync(temp, { recursive: true, force: true });
+  }
 }
-const x10 = build(['--output', path.join(temp, 'out'), '--skip-widgets'], { DOCS_CONTENT: content });
-fs.rmSync(temp, { recursive: true, force: true });
+const x10 = scaled(10);
+const xN = SCALE > 10 ? scaled(SCALE) : undefined;
+const perSecond = (run: BuildRun) => run.pages / run.seconds;
 
 console.log(`\nBuild benchmark (${RUNS} runs each, ${os.cpus().length} cores, Node ${process.version})\n`);
 row('cold build, median (no caches)', `${median(cold).toFixed(2)} s`, '≤ 3.3 s', median(cold) <= 3.3);
@@ -70,4 +84,10 @@ row('/config/test/retry HTML, gzip', `${(retry / 1024).toFixed(1)} KB`, '≤ 8 K
 row(`doc page HTML, gzip, mean of ${docPages.length}`, `${(avgDoc / 1024).toFixed(1)} KB`, '(info)', true);
 row(`content ×10 (${x10.pages} pages), time`, `${x10.seconds.toFixed(2)} s`, '≤ 16 s', x10.seconds <= 16);
 row('content ×10, peak memory', `${x10.peakMiB} MiB`, '≤ 1024 MiB', x10.peakMiB <= 1024);
+row('content ×10, pages per second', `${perSecond(x10).toFixed(0)}`, '(info)', true);
+if (xN) {
+  row(`content ×${SCALE} (${xN.pages} pages), time`, `${xN.seconds.toFixed(1)} s`, '≤ 60 s', xN.seconds <= 60);
+  row(`content ×${SCALE}, peak memory`, `${xN.peakMiB} MiB`, '≤ 2048 MiB', xN.peakMiB <= 2048);
+  row(`content ×${SCALE}, pages per second`, `${perSecond(xN).toFixed(0)}`, `≥ ×10's (${perSecond(x10).toFixed(0)})`, perSecond(xN) >= perSecond(x10));
+}
 console.log(`\ncold runs: ${cold.map((s) => s.toFixed(2)).join(', ')} s; warm runs: ${warm.map((s) => s.toFixed(2)).join(', ')} s`);

@@ -247,7 +247,8 @@ function checkTranslations(site: ResolvedSite, pages: SitePage[], problems: Buil
   if (site.locales.length < 2) return;
   for (const version of site.versions) {
     const inVersion = pages.filter((p) => (p.data.version || site.defaultVersion) === version);
-    const has = (lang: string, rel: string) => inVersion.some((p) => p.data.lang === lang && p.data.relativePath === rel);
+    const present = new Set(inVersion.map((p) => `${p.data.lang}\0${p.data.relativePath}`));
+    const has = (lang: string, rel: string) => present.has(`${lang}\0${rel}`);
     for (const page of inVersion) {
       for (const locale of site.locales) {
         if (locale.lang === page.data.lang || has(locale.lang, page.data.relativePath)) continue;
