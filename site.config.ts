@@ -30,11 +30,26 @@ function sidebar(lang: Lang): SidebarConfig {
     '/guide/': [
       {
         text: text({ en: 'Getting Started', zh: '开始' }),
-        items: [{ link: '/guide/start/' }, { link: '/guide/start/quick-start' }, { link: '/guide/start/features' }],
+        items: [
+          { link: '/guide/start/' },
+          { link: '/guide/start/quick-start' },
+          { link: '/guide/start/features' },
+          { link: '/guide/start/ai' },
+        ],
       },
       {
         text: text({ en: 'Basic', zh: '基础' }),
-        items: [{ link: '/guide/basic/cli' }, { link: '/guide/basic/configure-rstest' }, { link: '/guide/basic/test-filter' }],
+        items: [
+          { link: '/guide/basic/cli' },
+          { link: '/guide/basic/configure-rstest' },
+          { link: '/guide/basic/test-filter' },
+          { link: '/guide/basic/mock' },
+          { link: '/guide/basic/snapshot' },
+          { link: '/guide/basic/projects' },
+          { link: '/guide/basic/reporters' },
+          { link: '/guide/basic/vscode-extension' },
+          { link: '/guide/basic/upgrade-rstest' },
+        ],
       },
       {
         text: text({ en: 'Advanced', zh: '进阶' }),
