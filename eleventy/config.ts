@@ -70,9 +70,10 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
       // their code placeholders are filled once it is done. Eleventy then only writes them.
       await options.assetsReady;
       const assets = { ...readAssets(assetsDir, site.site.config.base), inline: await inline };
-      const drafts = site.pages.map((page) => renderPage(page, site, assets));
+      rendered = site.pages.map((page) => renderPage(page, site, assets));
       await staged.finished;
-      rendered = drafts.map(staged.fillCode);
+      // Filled in place: a large site should not hold every page twice.
+      for (let i = 0; i < rendered.length; i++) rendered[i] = staged.fillCode(rendered[i]);
       return site.pages.map((page, index) => ({ index, outputFile: page.outputFile }));
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
@@ -92,7 +93,10 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
         eleventyExcludeFromCollections: true,
       },
       render(data: { entry: PageEntry }) {
-        return rendered[data.entry.index];
+        const html = rendered[data.entry.index];
+        // Eleventy has its own copy now; this one is released.
+        rendered[data.entry.index] = '';
+        return html;
       },
     },
     {},

@@ -85,10 +85,8 @@ export interface SearchIndexSet {
 
 export interface SitePage {
   data: PageData;
-  /** Rendered Markdown body. */
+  /** Rendered Markdown body (while the code highlights: placeholders for it, see lib/highlight.ts). */
   html: string;
-  /** The body with code unhighlighted: what search indexes (ready before highlighting is). */
-  plainHtml: string;
   /** Markdown published beside the page (front matter removed, H1 ensured). */
   markdown: string;
   description: string;
@@ -106,8 +104,6 @@ export interface SitePage {
   next?: SidebarPageLink;
   /** Headings of every depth (ids), for anchor checks. */
   ids: string[];
-  /** Text of the code blocks (for search). */
-  codeTexts: string[];
   /** Same page in every language that has it. */
   alternates: { lang: string; href: string }[];
 }

@@ -88,7 +88,7 @@ export async function prefetchCodeBlocks(options: BuildSiteOptions): Promise<Res
 
 /** A site model whose code blocks may still be highlighting (see `startSite`). */
 export interface StagedSite {
-  /** Complete but for the code: `page.html` holds placeholders for it (`page.plainHtml` its text). */
+  /** Complete but for the code: `page.html` holds placeholders for it. */
   model: SiteModel;
   /** Resolves when the code is highlighted (and the cache saved). */
   finished: Promise<void>;
@@ -184,7 +184,6 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
     return {
       data,
       html,
-      plainHtml: '',
       // The home page usually has no title: its Markdown copy is headed by the site title.
       markdown: markdownExport(parsed.body, title || locale.title),
       description: fm.description ?? locale.description,
@@ -195,14 +194,12 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
       outputFile: outputFileOfRoute(route),
       locale,
       ids: env.ids,
-      codeTexts: env.codeTexts,
       alternates: [],
     };
   });
 
   // Highlighting what the cache lacks goes on in its thread while the rest of the model (search included) is
   // made from the plain text; the placeholders are filled at the end.
-  for (const page of pages) page.plainHtml = highlighter.plain(page.html);
   const highlighted = highlighter.flush();
   highlighted.catch(() => {});
 
@@ -237,7 +234,7 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
 
   if (problems.length) throw new BuildError(problems);
   pages.push(...notFoundPages(site, ctx));
-  const searchIndex = buildSearchIndex(site, pages, options.cacheDir);
+  const searchIndex = buildSearchIndex(site, pages, (page) => highlighter.plain(page.html), options.cacheDir);
   const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir, searchIndex, redirects };
   const finished = highlighted.then(() => highlighter.save());
   return { model, finished, fillCode: (html) => highlighter.resolve(html) };
@@ -324,7 +321,6 @@ function notFoundPages(site: ResolvedSite, ctx: RouteContext): SitePage[] {
           lastUpdatedTime: 0,
         },
         html: '',
-        plainHtml: '',
         markdown: '',
         description: locale.texts.notFoundTitle,
         file: '',
@@ -334,7 +330,6 @@ function notFoundPages(site: ResolvedSite, ctx: RouteContext): SitePage[] {
         outputFile: outputFileOfRoute(route),
         locale,
         ids: [],
-        codeTexts: [],
         alternates: [],
       });
     }

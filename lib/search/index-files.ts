@@ -9,18 +9,21 @@ import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX } from '../../common/search/r
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
 import { buildSearchRecords } from './records.ts';
 
+/** A page with the HTML search reads: its body with the code as plain text (no highlighting needed). */
+type IndexedPage = { page: SitePage; html: string };
+
 /** What the index depends on: the base path, the search options and each page's indexed fields. */
-function inputsHash(site: ResolvedSite, pages: SitePage[]): string {
+function inputsHash(site: ResolvedSite, pages: IndexedPage[]): string {
   const { base, search, themeConfig } = site.config;
   const hash = createHash('sha1').update(JSON.stringify([base, search.codeBlocks, themeConfig.search]));
-  for (const page of pages) {
+  for (const { page, html } of pages) {
     const { routePath, title, pageType, frontmatter, lang, version } = page.data;
-    hash.update('\0').update(JSON.stringify([page.plainHtml, routePath, title, pageType, frontmatter.search, lang, version]));
+    hash.update('\0').update(JSON.stringify([html, routePath, title, pageType, frontmatter.search, lang, version]));
   }
   return hash.digest('hex');
 }
 
-function computeSets(site: ResolvedSite, pages: SitePage[]): SearchIndexSet[] {
+function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[] {
   const base = site.config.base;
   const groups = buildSearchRecords(pages, { codeBlocks: site.config.search.codeBlocks });
   return [...groups].map(([key, records]) => {
@@ -36,7 +39,7 @@ function computeSets(site: ResolvedSite, pages: SitePage[]): SearchIndexSet[] {
 }
 
 /** The sets from the disk cache when the same inputs built them before, else computed and stored. */
-function cachedSets(site: ResolvedSite, pages: SitePage[], cacheDir: string | undefined): SearchIndexSet[] {
+function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string | undefined): SearchIndexSet[] {
   if (!cacheDir) return computeSets(site, pages);
   const file = path.join(cacheDir, 'search', `${inputsHash(site, pages)}.json`);
   try {
@@ -50,10 +53,14 @@ function cachedSets(site: ResolvedSite, pages: SitePage[], cacheDir: string | un
   }
 }
 
-/** The site's index files: both files of a language share one hash of both. Empty when search is off. */
-export function buildSearchIndex(site: ResolvedSite, pages: SitePage[], cacheDir?: string): SearchIndex {
+/**
+ * The site's index files: both files of a language share one hash of both. Empty when search is off.
+ * `plainHtml` gives a page's body with its code as plain text (the build indexes before highlighting ends).
+ */
+export function buildSearchIndex(site: ResolvedSite, pages: SitePage[], plainHtml: (page: SitePage) => string, cacheDir?: string): SearchIndex {
   if (site.config.themeConfig.search === false) return { sets: [], urls: {} };
-  const sets = cachedSets(site, pages, cacheDir);
+  const indexed = pages.map((page) => ({ page, html: plainHtml(page) }));
+  const sets = cachedSets(site, indexed, cacheDir);
   return { sets, urls: Object.fromEntries(sets.map((set) => [set.key, set.records.url])) };
 }
 

@@ -9,8 +9,9 @@ export function isSearchable(page: SitePage): boolean {
   return pageType !== 'home' && pageType !== '404' && frontmatter.search !== false;
 }
 
-export function buildSearchRecord(page: SitePage, id: number, options: { codeBlocks: boolean }): SearchRecord {
-  const { text, headingOffsets } = htmlToText(page.plainHtml, { code: options.codeBlocks });
+/** The record of one page, from its body HTML with the code as plain text. */
+export function buildSearchRecord(page: SitePage, html: string, id: number, options: { codeBlocks: boolean }): SearchRecord {
+  const { text, headingOffsets } = htmlToText(html, { code: options.codeBlocks });
   const toc: SearchTocEntry[] = page.data.toc.map((entry) => ({
     text: entry.text,
     id: entry.id,
@@ -30,13 +31,13 @@ export function buildSearchRecord(page: SitePage, id: number, options: { codeBlo
 }
 
 /** Records per index key (`en`, `zh`, or `v2.en` when versioned), in page order. */
-export function buildSearchRecords(pages: SitePage[], options: { codeBlocks: boolean }): Map<string, SearchRecord[]> {
+export function buildSearchRecords(pages: { page: SitePage; html: string }[], options: { codeBlocks: boolean }): Map<string, SearchRecord[]> {
   const groups = new Map<string, SearchRecord[]>();
-  for (const page of pages) {
+  for (const { page, html } of pages) {
     if (!isSearchable(page)) continue;
     const key = searchIndexKey(page.data.lang, page.data.version);
     const list = groups.get(key) ?? [];
-    list.push(buildSearchRecord(page, list.length, options));
+    list.push(buildSearchRecord(page, html, list.length, options));
     groups.set(key, list);
   }
   return groups;

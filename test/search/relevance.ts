@@ -5,7 +5,6 @@ import path from 'node:path';
 import { createEngine, type SearchEngine } from '../../common/search/engine.ts';
 import { rankPages } from '../../common/search/rank.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
-import { buildSearchRecords } from '../../lib/search/records.ts';
 import { buildSite } from '../../lib/site.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -34,7 +33,7 @@ export function loadQueries(): Record<string, RelevanceQuery[]> {
 /** The records of the real site (content/), per index key, as the build writes them. */
 export async function realSiteRecords(): Promise<Map<string, SearchRecord[]>> {
   const model = await buildSite({ configFile: path.join(ROOT, 'site.config.ts'), cacheDir: path.join(ROOT, '.cache') });
-  return buildSearchRecords(model.pages, { codeBlocks: model.site.config.search.codeBlocks });
+  return new Map(model.searchIndex.sets.map((set) => [set.key, JSON.parse(set.records.json) as SearchRecord[]]));
 }
 
 export function evaluate(lang: string, records: SearchRecord[], queries: RelevanceQuery[], engine: SearchEngine = createEngine(records)): RelevanceReport {
