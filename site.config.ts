@@ -38,7 +38,15 @@ function sidebar(lang: Lang): SidebarConfig {
       },
       {
         text: text({ en: 'Advanced', zh: '进阶' }),
-        items: [{ link: '/guide/advanced/debugging' }, { link: '/guide/advanced/profiling' }],
+        items: [
+          { link: '/guide/advanced/debugging' },
+          { link: '/guide/advanced/profiling' },
+          { link: '/guide/advanced/ci' },
+          { link: '/guide/advanced/metadata' },
+          { link: '/guide/advanced/scoped-cleanup' },
+          { link: '/guide/advanced/playwright' },
+          { link: '/guide/advanced/troubleshooting' },
+        ],
       },
     ],
     '/config/': [
