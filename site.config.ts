@@ -77,6 +77,14 @@ function sidebar(lang: Lang): SidebarConfig {
           link: `/api/rstest/${name}`,
         })),
       },
+      {
+        text: text({ en: 'Runtime', zh: '运行时' }),
+        items: [{ link: '/api/environment-variables' }],
+      },
+      {
+        text: text({ en: 'JavaScript API', zh: 'JavaScript API' }),
+        items: ['rstest-core', 'reporter', 'types'].map((name) => ({ link: `/api/javascript-api/${name}` })),
+      },
     ],
   };
 }
