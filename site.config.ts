@@ -53,7 +53,15 @@ function sidebar(lang: Lang): SidebarConfig {
       },
       {
         text: text({ en: 'Advanced', zh: '进阶' }),
-        items: [{ link: '/guide/advanced/debugging' }, { link: '/guide/advanced/profiling' }],
+        items: [
+          { link: '/guide/advanced/debugging' },
+          { link: '/guide/advanced/profiling' },
+          { link: '/guide/advanced/ci' },
+          { link: '/guide/advanced/metadata' },
+          { link: '/guide/advanced/scoped-cleanup' },
+          { link: '/guide/advanced/playwright' },
+          { link: '/guide/advanced/troubleshooting' },
+        ],
       },
       {
         text: text({ en: 'Browser Testing (experimental)', zh: '浏览器测试（实验性）' }),
@@ -94,6 +102,14 @@ function sidebar(lang: Lang): SidebarConfig {
         text: text({ en: 'Browser Mode', zh: '浏览器模式' }),
         collapsible: true,
         items: ['', 'locator', 'assertion'].map((name) => ({ link: `/api/browser-mode/${name}` })),
+      },
+      {
+        text: text({ en: 'Runtime', zh: '运行时' }),
+        items: [{ link: '/api/environment-variables' }],
+      },
+      {
+        text: text({ en: 'JavaScript API', zh: 'JavaScript API' }),
+        items: ['rstest-core', 'reporter', 'types'].map((name) => ({ link: `/api/javascript-api/${name}` })),
       },
     ],
   };
