@@ -69,6 +69,18 @@ function sidebar(lang: Lang): SidebarConfig {
           link: `/guide/browser-testing/${page}`,
         })),
       },
+      {
+        text: text({ en: 'Framework', zh: '框架' }),
+        items: ['react', 'vue', 'more'].map((name) => ({ link: `/guide/framework/${name}` })),
+      },
+      {
+        text: text({ en: 'Integration', zh: '集成' }),
+        items: ['adapters', 'rsbuild', 'rslib', 'rspack'].map((name) => ({ link: `/guide/integration/${name}` })),
+      },
+      {
+        text: text({ en: 'Migration', zh: '迁移' }),
+        items: ['jest', 'vitest'].map((name) => ({ link: `/guide/migration/${name}` })),
+      },
     ],
     '/config/': [
       { text: text({ en: 'Overview', zh: '总览' }), items: [{ link: '/config/' }] },
