@@ -7,10 +7,13 @@ type Lang = 'en' | 'zh';
 type Both = Record<Lang, string>;
 
 const testOptions = [
-  'root', 'name', 'include', 'exclude', 'setupFiles', 'projects', 'update', 'globals', 'passWithNoTests',
-  'includeSource', 'testNamePattern', 'retry', 'testTimeout', 'hookTimeout', 'maxConcurrency', 'pool',
-  'isolate', 'testEnvironment', 'clearMocks', 'resetMocks', 'restoreMocks', 'unstubEnvs', 'unstubGlobals',
-  'reporters', 'slowTestThreshold', 'printConsoleTrace', 'onConsoleLog', 'disableConsoleIntercept',
+  'root', 'name', 'include', 'exclude', 'setupFiles', 'globalSetup', 'projects', 'update', 'globals',
+  'passWithNoTests', 'onlyFailures', 'includeSource', 'forceRerunTriggers', 'testNamePattern', 'extends', 'env',
+  'bail', 'retry', 'testTimeout', 'hookTimeout', 'maxConcurrency', 'expect', 'pool', 'isolate', 'testEnvironment',
+  'federation', 'browser', 'clearMocks', 'resetMocks', 'restoreMocks', 'unstubEnvs', 'unstubGlobals', 'coverage',
+  'reporters', 'includeTaskLocation', 'logHeapUsage', 'detectAsyncLeaks', 'hideSkippedTests', 'hideSkippedTestFiles',
+  'slowTestThreshold', 'snapshotFormat', 'chaiConfig', 'resolveSnapshotPath', 'printConsoleTrace', 'silent',
+  'onConsoleLog', 'disableConsoleIntercept',
 ];
 const buildOptions = ['plugins', 'source', 'output', 'resolve', 'tools', 'dev', 'performance'];
 

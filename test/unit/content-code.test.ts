@@ -45,8 +45,8 @@ describe('code blocks in the docs', () => {
 describe('config pages', () => {
   const configPages = pages.filter((p) => /^config\/(test|build)\//.test(p.rel));
 
-  test('the 28 test options and 7 build groups have pages in both languages', () => {
-    assert.equal(configPages.length, (28 + 7) * LANGS.length, configPages.map((p) => p.file).join('\n'));
+  test('the 47 test options and 7 build groups have pages in both languages', () => {
+    assert.equal(configPages.length, (47 + 7) * LANGS.length, configPages.map((p) => p.file).join('\n'));
   });
 
   test('every /config/test/* and /config/build/* page has a ```ts title="rstest.config.ts" example', () => {

@@ -63,8 +63,8 @@ function checkLine(page: Page, label: string, expected: string[] | null, compare
 }
 
 describe('test-option pages state the facts sheet’s type, default and CLI flag', () => {
-  test('the fact table covers the 28 test options', () => {
-    assert.equal(OPTIONS.length, 28);
+  test('the fact table covers the 47 test options', () => {
+    assert.equal(OPTIONS.length, 47);
   });
 
   for (const [name, fact] of OPTIONS) {
