@@ -92,6 +92,14 @@ describe('running a page', () => {
       fence('ts title="src/v.ts"', 'export const v = 2;'),
       fence('ts title="src/v2.test.ts"', "import { expect, test } from '@rstest/core';\nimport { v } from './v';\n\ntest('v2', () => expect(v).toBe(2));"),
     ),
+    page(
+      'en',
+      'fixture/snapshots.md',
+      fence(
+        'ts title="src/format.test.ts"',
+        "import { expect, test } from '@rstest/core';\n\ntest('snapshots', () => {\n  expect({ total: 3 }).toMatchSnapshot();\n  expect('x').toMatchInlineSnapshot(`\"x\"`);\n});",
+      ),
+    ),
   ];
   const blocks = allBlocks(pages);
   let outcomes: Outcome[] = [];
@@ -105,11 +113,19 @@ describe('running a page', () => {
     p.source.split('\n').map((l, i) => [l, i + 1] as const).filter(([l]) => l === `\`\`\`${info}`)[nth][1];
 
   before(async () => {
-    ({ outcomes } = await runExamples(blocks));
+    // As in CI: the examples still run as on a reader's machine, where a first snapshot is written, not missing.
+    const ci = process.env.CI;
+    process.env.CI = 'true';
+    try {
+      ({ outcomes } = await runExamples(blocks));
+    } finally {
+      if (ci === undefined) delete process.env.CI;
+      else process.env.CI = ci;
+    }
   });
 
   test('every ts block has an outcome; the bash block is no example', () => {
-    assert.equal(outcomes.length, 11 + 5 + 4);
+    assert.equal(outcomes.length, 11 + 5 + 4 + 1);
   });
 
   test('a test importing a support file of the page passes; the support file counts as support', () => {
@@ -178,5 +194,9 @@ describe('running a page', () => {
     const v = pages[2];
     assert.equal(at(`${v.file}:${fenceLine(v, 'ts title="src/v1.test.ts"')}`).status, 'passed');
     assert.equal(at(`${v.file}:${fenceLine(v, 'ts title="src/v2.test.ts"')}`).status, 'passed');
+  });
+
+  test('a first snapshot is written, even when the check runs in CI', () => {
+    assert.equal(at('content/en/fixture/snapshots.md:8').status, 'passed');
   });
 });
