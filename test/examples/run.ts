@@ -185,7 +185,13 @@ class WorkerPool {
       }
       if (!child || served >= JOBS_PER_WORKER) {
         if (child) this.kill(child);
-        child = await this.spawn(slot);
+        child = undefined;
+        try {
+          child = await this.spawn(slot);
+        } catch (error) {
+          next.resolve({ ok: false, error: { message: (error as Error).message } });
+          continue;
+        }
         served = 0;
       }
       served++;
@@ -414,7 +420,12 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     log(`rstest: ${testFileOf.size} test files in one run (pool vmForks)`);
     const first = await pool.run({ kind: 'tests', cwd: testsRoot, pool: 'vmForks', maxWorkers: 2 });
     const results = new Map<string, FileResult>();
-    if (!first.ok) throw new Error(`the shared Rstest run failed: ${first.error?.message}\n${first.error?.stack ?? ''}`);
+    if (!first.ok) {
+      // Rstest itself failed (not a test): every test block says so, with its message.
+      const error = { message: `the shared Rstest run failed: ${first.error?.message}`, stack: first.error?.stack };
+      for (const file of testFileOf.values()) results.set(file, { testPath: file, status: 'fail', errors: [error], tests: [] });
+      return results;
+    }
     for (const file of first.files ?? []) results.set(file.testPath, file);
     // Failures that no pool changes (nothing to import, no test in the file, a syntax error) are final.
     const again = [...testFileOf.values()].filter((file) => !fileGood(results.get(file)) && !poolIndependent(results.get(file)));
@@ -453,12 +464,8 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
       else for (const twin of twins) configResults.set(twin, { ...result, files: remapFiles(result.files ?? [], first, twin) });
     }),
   );
-  let sharedResults: Map<string, FileResult>;
-  try {
-    sharedResults = await sharedRun;
-  } finally {
-    pool.close();
-  }
+  const sharedResults = await sharedRun;
+  pool.close();
 
   // Config outcomes, and what each test block did under its page's configs.
   const underConfigs = new Map<Block, { config: ConfigProject; file: FileResult }[]>();
