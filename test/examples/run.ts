@@ -427,6 +427,7 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
       return results;
     }
     for (const file of first.files ?? []) results.set(file.testPath, file);
+    fs.writeFileSync(path.join(tmp, 'logs', 'shared-run.json'), JSON.stringify(first.files?.filter((f) => !fileGood(f)) ?? [], null, 1));
     // Failures that no pool changes (nothing to import, no test in the file, a syntax error) are final.
     const again = [...testFileOf.values()].filter((file) => !fileGood(results.get(file)) && !poolIndependent(results.get(file)));
     if (again.length) {
