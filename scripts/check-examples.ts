@@ -3,6 +3,7 @@
 //   npm run check:examples -- content/en/config/test/retry.md
 //   npm run check:examples -- config/test          (both languages)
 //   npm run check:examples -- --keep content/zh    (keeps the temp folder: the files and the workers' logs)
+// EXAMPLES_WORKERS=<n> sets the number of Rstest worker processes (default 3).
 import path from 'node:path';
 import { allPages, ROOT, type Page } from '../test/content/pages.ts';
 import { allBlocks } from '../test/examples/blocks.ts';

@@ -4,11 +4,13 @@
 //                                 <tmp>, never in the repository)
 //   <tmp>/tests/<lang>/<page>/    every page's test blocks and support files: ONE Rstest run over all of them
 //                                 (pool vmForks: a fresh VM context per file, ~10 ms a file); the files that fail
-//                                 there run once more in the default `forks` pool, whose result is the one kept
+//                                 there at run time run once more in the default `forks` pool (the vm pool has its
+//                                 own failures: doMock, an occasional closed worker channel), whose result is kept
 //   <tmp>/configs/<lang>/<page>/L<line>/
 //                                 one project per config block: the config, the page's support files and tests,
 //                                 and a trivial passing test beside the config. Run with the config as Rstest loads
-//                                 it (`loadConfig` + `createRstest`), in a few long-lived worker processes.
+//                                 it (`loadConfig` + `createRstest`), in a few long-lived worker processes; projects
+//                                 that differ only in comments (most en/zh twins) run once.
 //
 // A test block passes when its file passes in the shared run, or under one of its page's configs (a page whose
 // tests need `globals: true` or `testEnvironment: 'jsdom'` shows that config). A config block passes when it loads
@@ -44,7 +46,10 @@ export interface RunResult {
 export interface RunOptions {
   /** Keep the temp folder for a look at the files and the workers' logs. */
   keep?: boolean;
-  /** Worker processes for the config runs (default 2). */
+  /**
+   * Worker processes (default 3, or EXAMPLES_WORKERS): a config run waits on its own test process about half of the
+   * time, so three workers keep two cores busy.
+   */
   workers?: number;
   /** Progress lines. */
   log?: (line: string) => void;
@@ -107,7 +112,7 @@ function runtimeKey(block: Block): string {
 const escapeGlob = (file: string) => file.replace(/[*?[\]{}()!+@]/g, '\\$&');
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-/** Where a written file came from: the block, and the line of the Markdown file its first line is on. */
+/** Where a written file came from (its line N is line `block.fence.line + N` of the Markdown file). */
 interface Origin {
   block: Block;
 }
@@ -412,7 +417,7 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     }
   }
 
-  const pool = new WorkerPool(Math.max(1, options.workers ?? 2), path.join(tmp, 'logs'), workerEnv());
+  const pool = new WorkerPool(Math.max(1, options.workers ?? (Number(process.env.EXAMPLES_WORKERS) || 3)), path.join(tmp, 'logs'), workerEnv());
 
   // The shared run, then its failures again in the default pool.
   const sharedRun = (async () => {
