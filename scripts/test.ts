@@ -1,5 +1,6 @@
-// `npm test`: type-check (each tier), build the site, then unit tests (node --test), widget tests (@web/test-runner in
-// Chromium) and end-to-end tests (node --test + Playwright on the built site). Ends with "N passed, N failed".
+// `npm test`: type-check (each tier), unit tests (node --test), the docs' code examples run by Rstest (node --test),
+// build the site, then widget tests (@web/test-runner in Chromium) and end-to-end tests (node --test + Playwright on
+// the built site). Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +51,9 @@ for (const project of TSCONFIGS) {
 }
 
 nodeTests('unit tests', files('test/unit', '.test.ts'));
+
+// Every ts/tsx/js/jsx block of the docs, run by the pinned @rstest/core (test/examples; one test per page).
+nodeTests('code examples (Rstest)', files('test/examples', '.test.ts'));
 
 // The same command as `npm run build`.
 const build = run('build the site', process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts']);

@@ -19,7 +19,8 @@ export interface FenceMeta {
 /** Parses ```` ```ts title="a.ts" {1,3-4} showLineNumbers default ````. */
 export function parseFenceInfo(info: string): FenceMeta {
   const lang = info.trim().split(/\s+/)[0] ?? '';
-  const rest = info.trim().slice(lang.length);
+  // `no-run="reason"` is for the examples check (test/examples); its words must not read as flags here.
+  const rest = info.trim().slice(lang.length).replace(/\bno-run(?:=(?:"[^"]*"|'[^']*'|\S*))?/, '');
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(rest);
   const range = /\{([\d,\s-]+)\}/.exec(rest);
   const lines: number[] = [];

@@ -50,8 +50,12 @@ export function pageExists(lang: Lang, rel: string): boolean {
 }
 
 export function readPage(lang: Lang, rel: string): Page {
+  return pageFromSource(lang, rel, fs.readFileSync(path.join(CONTENT, lang, rel), 'utf8'));
+}
+
+/** A page from Markdown text, as if it were `content/<lang>/<rel>` (for tests of the content checks). */
+export function pageFromSource(lang: Lang, rel: string, source: string): Page {
   const file = `content/${lang}/${rel}`;
-  const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const frontmatterProblems: BuildProblem[] = [];
   const { frontmatter, body, bodyLineOffset } = parseMarkdownFile(source, file, frontmatterProblems);
   return { lang, rel, file, source, frontmatter, frontmatterProblems, body, bodyLineOffset };

@@ -144,6 +144,11 @@ describe('code blocks', () => {
     assert.deepEqual(parseFenceInfo('ts {1, 3-4,7}').lines, [1, 3, 4, 7]);
   });
 
+  test('a no-run="…" reason is not read as flags or line marks', () => {
+    const meta = parseFenceInfo('ts title="rstest.config.ts" no-run="the default {1} showLineNumbers title=x"');
+    assert.deepEqual(meta, { lang: 'ts', title: 'rstest.config.ts', lines: [], lineNumbers: undefined, isDefault: false });
+  });
+
   test('highlighting is classes only (sk-*), no inline colours, one markup for light and dark', async () => {
     const { html } = await renderMarkdown(code);
     assert.match(html, /<pre class="shiki"/);

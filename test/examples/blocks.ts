@@ -1,0 +1,96 @@
+// The runnable code examples of the docs: every ```ts / ```tsx / ```js / ```jsx fence of a page, with the role its
+// title gives it (test file, Rstest config, support file) and the file it is written to in the page's project.
+// See docs/authoring.md ("Code examples run") for the convention the writers follow.
+import path from 'node:path';
+import { parseFenceInfo } from '../../lib/markdown/code.ts';
+import { fences, type Fence, type Lang, type Page } from '../content/pages.ts';
+
+export const EXAMPLE_LANGS: readonly string[] = ['ts', 'tsx', 'js', 'jsx'];
+
+/**
+ * - `test`: a complete test file (title `*.test.*` / `*.spec.*`, or no file-name title).
+ * - `config`: an Rstest config file (title `rstest.config.*` or `rstest.<name>.config.*`).
+ * - `support`: any other file-name title (`src/sum.ts`); written for the page's other blocks to import.
+ */
+export type Role = 'test' | 'config' | 'support';
+
+export interface Block {
+  page: Page;
+  lang: Lang;
+  fence: Fence;
+  /** `content/en/guide/basic/mock.md:42`: the opening fence. */
+  where: string;
+  role: Role;
+  /** The fence's `title="…"`, as written. */
+  title?: string;
+  /** The `no-run` reason when the fence carries the marker (`''` when it has none: an error). */
+  noRun?: string;
+  /** Path of the block's file inside its page's project folder, with forward slashes. */
+  file: string;
+}
+
+const NO_RUN = /(?:^|\s)no-run(?:=(?:"([^"]*)"|'([^']*)'|(\S*)))?(?=\s|$)/;
+
+/** The `no-run` marker of a fence's info string: undefined when absent, else its trimmed reason (maybe ''). */
+export function noRunReason(info: string): string | undefined {
+  const m = NO_RUN.exec(info);
+  if (!m) return undefined;
+  return (m[1] ?? m[2] ?? m[3] ?? '').trim();
+}
+
+/**
+ * A title names a file when it looks like a relative path ending in an extension (`src/sum.ts`,
+ * `rstest.config.mts`); anything else (`Jest`, `Before`, `CLI`) is a tab label and the block counts as untitled.
+ */
+export function titleFile(title: string | undefined): string | undefined {
+  if (!title || !/^[\w@$+.\-/[\]()]+\.[A-Za-z0-9]+$/.test(title)) return undefined;
+  const normal = path.posix.normalize(title.replace(/^\/+/, ''));
+  if (normal.startsWith('../') || normal === '..') return undefined;
+  return normal;
+}
+
+export function roleOf(file: string | undefined): Role {
+  if (!file) return 'test';
+  const base = path.posix.basename(file);
+  if (/^rstest\.(?:[^/]+\.)?config\.[cm]?[jt]sx?$/.test(base)) return 'config';
+  if (/\.(?:test|spec)\.[cm]?[jt]sx?$/.test(base)) return 'test';
+  return 'support';
+}
+
+/** The example blocks of one page, in order, with their files (duplicate test titles get a `.L<line>` infix). */
+export function pageBlocks(page: Page): Block[] {
+  const taken = new Set<string>();
+  return fences(page)
+    .filter((fence) => EXAMPLE_LANGS.includes(fence.lang))
+    .map((fence) => {
+      const title = parseFenceInfo(fence.info).title;
+      const named = titleFile(title);
+      const role = roleOf(named);
+      let file = named ?? `example-L${fence.line}.test.${fence.lang}`;
+      if (role === 'test') {
+        // Two blocks titled `src/cart.test.ts` on one page: the later ones become `src/cart.L71.test.ts`.
+        if (taken.has(file)) file = file.replace(/(\.(?:test|spec)\.[^.]+)$/, `.L${fence.line}$1`);
+        taken.add(file);
+      }
+      return { page, lang: page.lang, fence, where: fence.where, role, title, noRun: noRunReason(fence.info), file };
+    });
+}
+
+export function allBlocks(pages: Page[]): Block[] {
+  return pages.flatMap(pageBlocks);
+}
+
+/**
+ * The support files a test or config block sees: for each support path, the latest block with that title
+ * above it on the page, else the first one below it. Blocks marked `no-run` are not written.
+ */
+export function supportFor(block: Block, pageBlocksInOrder: Block[]): Block[] {
+  const byFile = new Map<string, Block>();
+  for (const other of pageBlocksInOrder) {
+    if (other.role !== 'support' || other.noRun !== undefined) continue;
+    const current = byFile.get(other.file);
+    const above = other.fence.line < block.fence.line;
+    if (!current || (above && current.fence.line < other.fence.line)) byFile.set(other.file, other);
+  }
+  return [...byFile.values()];
+}

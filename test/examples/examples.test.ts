@@ -1,0 +1,33 @@
+// Every ```ts / ```tsx / ```js / ```jsx block on every page (both languages) runs with the real @rstest/core
+// 0.12.0 (test/examples/run.ts): one test per page, failing with each broken block's file:line and Rstest's message.
+// Blocks marked no-run="reason" are skipped and counted. `npm run check:examples -- <page or folder>` runs some pages.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { allPages } from '../content/pages.ts';
+import { allBlocks } from './blocks.ts';
+import { failureText, summaryText } from './report.ts';
+import { rstestVersion, runExamples } from './run.ts';
+
+const blocks = allBlocks(allPages());
+const { outcomes, durationMs, runs } = await runExamples(blocks);
+console.log(summaryText(outcomes, durationMs, runs));
+
+describe('code examples run with @rstest/core 0.12.0', () => {
+  test('@rstest/core is pinned to exactly 0.12.0 and installed at that version', () => {
+    assert.deepEqual(rstestVersion(), { pinned: '0.12.0', installed: '0.12.0' });
+  });
+
+  test('the pages hold code examples to run', () => {
+    assert.ok(outcomes.filter((o) => o.status === 'passed').length > 100, summaryText(outcomes, durationMs, runs));
+  });
+
+  const pages = [...new Set(outcomes.map((o) => o.block.page.file))];
+  for (const page of pages) {
+    const mine = outcomes.filter((o) => o.block.page.file === page);
+    const counts = `${mine.filter((o) => o.status === 'passed').length} passed, ${mine.filter((o) => o.status === 'skipped').length} no-run`;
+    test(`${page} (${counts})`, () => {
+      const failures = mine.filter((o) => o.status === 'failed');
+      assert.equal(failures.length, 0, `${failures.length} code example(s) fail:\n\n${failures.map(failureText).join('\n\n')}`);
+    });
+  }
+});

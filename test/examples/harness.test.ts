@@ -1,0 +1,202 @@
+// The examples harness itself, on made-up pages: roles from titles, no-run markers, support files and their
+// versions, configs a page's tests need, failures mapped to Markdown lines, the offline guard, en/zh twins.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { pageFromSource, type Lang } from '../content/pages.ts';
+import { allBlocks, noRunReason, pageBlocks, roleOf, titleFile } from './blocks.ts';
+import { runExamples, type Outcome } from './run.ts';
+
+const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
+const page = (lang: Lang, rel: string, ...blocks: string[]) =>
+  pageFromSource(lang, rel, `---\ntitle: T\ndescription: D\n---\n\n# T\n\n${blocks.join('\n')}`);
+
+describe('blocks: roles, files, no-run', () => {
+  test('a no-run marker and its reason', () => {
+    assert.equal(noRunReason('ts title="a.ts" no-run="needs a browser"'), 'needs a browser');
+    assert.equal(noRunReason("ts no-run='type signature' {1}"), 'type signature');
+    assert.equal(noRunReason('ts no-run'), '');
+    assert.equal(noRunReason('ts no-run=""'), '');
+    assert.equal(noRunReason('ts title="no-run.ts"'), undefined);
+    assert.equal(noRunReason('ts {1,2}'), undefined);
+  });
+
+  test('roles follow the title', () => {
+    assert.equal(roleOf(undefined), 'test');
+    assert.equal(roleOf('src/cart.test.ts'), 'test');
+    assert.equal(roleOf('src/cart.spec.tsx'), 'test');
+    assert.equal(roleOf('src/db.integration.test.ts'), 'test');
+    assert.equal(roleOf('rstest.config.ts'), 'config');
+    assert.equal(roleOf('rstest.config.mjs'), 'config');
+    assert.equal(roleOf('packages/web/rstest.browser.config.mts'), 'config');
+    assert.equal(roleOf('vitest.config.ts'), 'support');
+    assert.equal(roleOf('src/sum.ts'), 'support');
+    assert.equal(roleOf('rstest.setup.ts'), 'support');
+  });
+
+  test('a title that is no file name (a tab label) counts as none', () => {
+    assert.equal(titleFile('Jest'), undefined);
+    assert.equal(titleFile('Before refactor'), undefined);
+    assert.equal(titleFile('../outside.ts'), undefined);
+    assert.equal(titleFile('./src/sum.ts'), 'src/sum.ts');
+    assert.equal(titleFile('/src/sum.ts'), 'src/sum.ts');
+  });
+
+  test('untitled blocks get a file per line; a repeated test title gets a .L<line> infix', () => {
+    const blocks = pageBlocks(page('en', 'x.md', fence('ts', 'a'), fence('tsx', 'b'), fence('ts title="src/a.test.ts"', 'c'), fence('ts title="src/a.test.ts"', 'd'), fence('bash', 'e'), fence('pm', 'npm i')));
+    assert.deepEqual(
+      blocks.map((b) => [b.file, b.where]),
+      [
+        ['example-L8.test.ts', 'content/en/x.md:8'],
+        ['example-L12.test.tsx', 'content/en/x.md:12'],
+        ['src/a.test.ts', 'content/en/x.md:16'],
+        ['src/a.L20.test.ts', 'content/en/x.md:20'],
+      ],
+    );
+  });
+});
+
+describe('running a page', () => {
+  const sum = fence('ts title="src/sum.ts"', 'export const sum = (a: number, b: number): number => a + b;');
+  const sumTest = fence(
+    'ts title="src/sum.test.ts"',
+    "import { expect, test } from '@rstest/core';\nimport { sum } from './sum';\n\ntest('adds', () => {\n  expect(sum(1, 2)).toBe(3);\n});",
+  );
+  const failing = (comment: string) =>
+    fence('ts', `import { expect, test } from '@rstest/core';\n\n// ${comment}\ntest('fails', () => {\n  expect(1 + 1).toBe(3);\n});`);
+  const globalsConfig = (comment: string) =>
+    fence('ts title="rstest.config.ts"', `import { defineConfig } from '@rstest/core';\n\n// ${comment}\nexport default defineConfig({ globals: true, testEnvironment: 'happy-dom' });`);
+  const domTest = fence('ts title="src/dom.test.ts"', "test('uses globals and the DOM', () => {\n  document.body.innerHTML = '<b>x</b>';\n  expect(document.querySelector('b')?.textContent).toBe('x');\n});");
+  const pages = [
+    page(
+      'en',
+      'fixture/a.md',
+      sum,
+      sumTest,
+      failing('one plus one'),
+      fence('ts no-run="type signature"', 'function f(): void;'),
+      fence('ts no-run', 'function g(): void;'),
+      fence('ts', 'function h(): number;'),
+      globalsConfig('globals for the test below'),
+      domTest,
+      fence('ts title="rstest.config.ts"', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ setupFiles: ['./missing-setup.ts'] });"),
+      fence('ts', "import { test } from '@rstest/core';\n\ntest('offline', async () => {\n  await fetch('https://example.com/');\n});"),
+      fence('ts', "import { expect, test } from '@rstest/core';\nimport { gateway } from './gateway';\n\ntest('x', () => expect(gateway).toBeDefined());"),
+      fence('bash', 'echo not an example'),
+    ),
+    page('zh', 'fixture/a.md', sum, sumTest, failing('一加一'), globalsConfig('下面的测试要用全局 API'), domTest),
+    page(
+      'en',
+      'fixture/versions.md',
+      fence('ts title="src/v.ts"', 'export const v = 1;'),
+      fence('ts title="src/v1.test.ts"', "import { expect, test } from '@rstest/core';\nimport { v } from './v';\n\ntest('v1', () => expect(v).toBe(1));"),
+      fence('ts title="src/v.ts"', 'export const v = 2;'),
+      fence('ts title="src/v2.test.ts"', "import { expect, test } from '@rstest/core';\nimport { v } from './v';\n\ntest('v2', () => expect(v).toBe(2));"),
+    ),
+    page(
+      'en',
+      'fixture/snapshots.md',
+      fence(
+        'ts title="src/format.test.ts"',
+        "import { expect, test } from '@rstest/core';\n\ntest('snapshots', () => {\n  expect({ total: 3 }).toMatchSnapshot();\n  expect('x').toMatchInlineSnapshot(`\"x\"`);\n});",
+      ),
+    ),
+  ];
+  const blocks = allBlocks(pages);
+  let outcomes: Outcome[] = [];
+  const at = (where: string) => {
+    const o = outcomes.find((x) => x.block.where === where);
+    assert.ok(o, `no outcome for ${where}: ${outcomes.map((x) => x.block.where).join(', ')}`);
+    return o;
+  };
+  const lineOf = (p: (typeof pages)[number], text: string) => p.source.split('\n').findIndex((l) => l.includes(text)) + 1;
+  const fenceLine = (p: (typeof pages)[number], info: string, nth = 0) =>
+    p.source.split('\n').map((l, i) => [l, i + 1] as const).filter(([l]) => l === `\`\`\`${info}`)[nth][1];
+
+  before(async () => {
+    // As in CI: the examples still run as on a reader's machine, where a first snapshot is written, not missing.
+    const ci = process.env.CI;
+    process.env.CI = 'true';
+    try {
+      ({ outcomes } = await runExamples(blocks));
+    } finally {
+      if (ci === undefined) delete process.env.CI;
+      else process.env.CI = ci;
+    }
+  });
+
+  test('every ts block has an outcome; the bash block is no example', () => {
+    assert.equal(outcomes.length, 11 + 5 + 4 + 1);
+  });
+
+  test('a test importing a support file of the page passes; the support file counts as support', () => {
+    const [en] = pages;
+    assert.equal(at(`content/en/fixture/a.md:${fenceLine(en, 'ts title="src/sum.test.ts"')}`).status, 'passed');
+    assert.equal(at(`content/en/fixture/a.md:${fenceLine(en, 'ts title="src/sum.ts"')}`).status, 'support');
+  });
+
+  test("a failing test fails with Rstest's message at the Markdown line of the assertion", () => {
+    const [en, zh] = pages;
+    for (const p of [en, zh]) {
+      const o = at(`${p.file}:${fenceLine(p, 'ts', 0)}`);
+      assert.equal(o.status, 'failed');
+      assert.match(o.message!, /expected 2 to be 3/);
+      assert.match(o.message!, new RegExp(`${p.file}:${lineOf(p, 'expect(1 + 1)')}\\b`));
+    }
+  });
+
+  test('no-run="reason" is skipped with its reason; a bare no-run fails', () => {
+    const [en] = pages;
+    const skipped = at(`content/en/fixture/a.md:${fenceLine(en, 'ts no-run="type signature"')}`);
+    assert.deepEqual([skipped.status, skipped.message], ['skipped', 'type signature']);
+    const bare = at(`content/en/fixture/a.md:${fenceLine(en, 'ts no-run')}`);
+    assert.equal(bare.status, 'failed');
+    assert.match(bare.message!, /no-run needs a reason/);
+  });
+
+  test('an untitled block with no test in it fails', () => {
+    const [en] = pages;
+    const o = at(`content/en/fixture/a.md:${lineOf(en, 'function h()') - 1}`);
+    assert.equal(o.status, 'failed');
+    assert.match(o.message!, /No test suites found/);
+  });
+
+  test("a config loads and runs; a test that needs the page's config (globals, DOM) passes under it", () => {
+    for (const p of pages.slice(0, 2)) {
+      assert.equal(at(`${p.file}:${fenceLine(p, 'ts title="rstest.config.ts"')}`).status, 'passed');
+      assert.equal(at(`${p.file}:${fenceLine(p, 'ts title="src/dom.test.ts"')}`).status, 'passed');
+    }
+  });
+
+  test('a config that names a file the page does not show fails', () => {
+    const [en] = pages;
+    const o = at(`content/en/fixture/a.md:${fenceLine(en, 'ts title="rstest.config.ts"', 1)}`);
+    assert.equal(o.status, 'failed');
+    assert.match(o.message!, /missing-setup\.ts/);
+    assert.doesNotMatch(o.message!, /rstest-examples-/);
+  });
+
+  test('examples run offline: a fetch of another host fails at once, saying so', () => {
+    const [en] = pages;
+    const o = at(`content/en/fixture/a.md:${lineOf(en, "test('offline'") - 3}`);
+    assert.equal(o.status, 'failed');
+    assert.match(o.message!, /run offline: no fetch from example\.com/);
+  });
+
+  test('a missing local module is reported at its import line', () => {
+    const [en] = pages;
+    const o = at(`content/en/fixture/a.md:${lineOf(en, "from './gateway'") - 2}`);
+    assert.equal(o.status, 'failed');
+    assert.match(o.message!, /Cannot find module '\.\/gateway'/);
+    assert.match(o.message!, new RegExp(`content/en/fixture/a.md:${lineOf(en, "from './gateway'")}\\b`));
+  });
+
+  test('each test sees the version of a support file shown above it', () => {
+    const v = pages[2];
+    assert.equal(at(`${v.file}:${fenceLine(v, 'ts title="src/v1.test.ts"')}`).status, 'passed');
+    assert.equal(at(`${v.file}:${fenceLine(v, 'ts title="src/v2.test.ts"')}`).status, 'passed');
+  });
+
+  test('a first snapshot is written, even when the check runs in CI', () => {
+    assert.equal(at('content/en/fixture/snapshots.md:8').status, 'passed');
+  });
+});

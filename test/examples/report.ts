@@ -1,0 +1,65 @@
+// Counts and failure lists of an examples run, as `npm test` and `npm run check:examples` print them.
+import { LANGS, type Lang } from '../content/pages.ts';
+import { rstestVersion, type Outcome } from './run.ts';
+
+export interface LangCounts {
+  lang: Lang;
+  found: number;
+  ran: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+  support: number;
+  /** `no-run` reason → how many blocks give it. */
+  reasons: Map<string, number>;
+}
+
+export function countByLang(outcomes: Outcome[]): LangCounts[] {
+  return LANGS.map((lang) => {
+    const mine = outcomes.filter((o) => o.block.lang === lang);
+    const reasons = new Map<string, number>();
+    for (const o of mine) if (o.status === 'skipped') reasons.set(o.message!, (reasons.get(o.message!) ?? 0) + 1);
+    const ran = mine.filter((o) => (o.status === 'passed' || o.status === 'failed') && o.block.noRun === undefined).length;
+    return {
+      lang,
+      found: mine.length,
+      ran,
+      passed: mine.filter((o) => o.status === 'passed').length,
+      failed: mine.filter((o) => o.status === 'failed').length,
+      skipped: mine.filter((o) => o.status === 'skipped').length,
+      support: mine.filter((o) => o.status === 'support').length,
+      reasons,
+    };
+  }).filter((c) => c.found > 0);
+}
+
+export function summaryText(outcomes: Outcome[], durationMs: number, runs: number): string {
+  const lines = [`Code examples run with @rstest/core ${rstestVersion().installed}: ${(durationMs / 1000).toFixed(1)} s, ${runs} Rstest runs`];
+  for (const c of countByLang(outcomes)) {
+    lines.push(
+      `  ${c.lang}: ${c.found} blocks found, ${c.ran} ran, ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (no-run), ${c.support} support files`,
+    );
+    for (const [reason, n] of [...c.reasons].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) lines.push(`      ${n} × no-run="${reason}"`);
+  }
+  return lines.join('\n');
+}
+
+/** What a writer can do about the commonest failures (see docs/authoring.md, "Code examples run"). */
+const HINTS: [RegExp, string][] = [
+  [/No test suites found in file/, 'not a test file: make it a complete test, give it a file title (a support file: title="src/x.ts"), or mark it no-run="type signature" / no-run="…"'],
+  [/No test found in suite/, 'the file has hooks or setup but no test(): add one, or mark the block no-run="…"'],
+  [/Cannot find module '\.{1,2}\/|Can't resolve '\.{1,2}\//, 'add a block titled with that path on the same page (```ts title="src/x.ts"), or define it in the test'],
+  [/Cannot find module '[^.]|Can't resolve '[^.]/, 'a package the docs repository does not install: use an installed one, or mark the block no-run="needs <package>"'],
+  [/run offline/, 'examples run offline: stub the call (rs.stubGlobal(\'fetch\', …), a local server), or mark the block no-run="needs network access"'],
+  [/not found \(resolved path|Can't resolve project|No projects found/, 'the config names files or folders the page does not show: add them as titled blocks, or mark the config no-run="…"'],
+  [/no-run needs a reason/, ''],
+];
+
+/** One failure: `content/en/x.md:12 (test block): message`, the message indented below, then a hint. */
+export function failureText(o: Outcome): string {
+  const role = o.block.role === 'test' ? 'test' : o.block.role === 'config' ? 'config' : 'support file';
+  const title = o.block.title ? ` title="${o.block.title}"` : '';
+  const hint = HINTS.find(([re]) => re.test(o.message ?? ''))?.[1];
+  const body = [...(o.message ?? '').split('\n'), ...(hint ? [`→ ${hint}`] : [])].map((l) => `    ${l}`).join('\n');
+  return `${o.block.where} (\`\`\`${o.block.fence.lang}${title}, ${role}):\n${body}`;
+}

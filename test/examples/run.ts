@@ -1,0 +1,526 @@
+// Runs the docs' code examples with the real @rstest/core (devDependency, 0.12.0), offline, in one temp folder:
+//
+//   <tmp>/node_modules/*          symlinks to the repository's node_modules entries (Rstest's own caches land in
+//                                 <tmp>, never in the repository)
+//   <tmp>/tests/<lang>/<page>/    every page's test blocks and support files: ONE Rstest run over all of them
+//                                 (pool vmForks: a fresh VM context per file, ~10 ms a file); the files that fail
+//                                 there at run time run once more in the default `forks` pool (the vm pool has its
+//                                 own failures: doMock, an occasional closed worker channel), whose result is kept
+//   <tmp>/configs/<lang>/<page>/L<line>/
+//                                 one project per config block: the config, the page's support files and tests,
+//                                 and a trivial passing test beside the config. Run with the config as Rstest loads
+//                                 it (`loadConfig` + `createRstest`), in a few long-lived worker processes; projects
+//                                 that differ only in comments (most en/zh twins) run once.
+//
+// A test block passes when its file passes in the shared run, or under one of its page's configs (a page whose
+// tests need `globals: true` or `testEnvironment: 'jsdom'` shows that config). A config block passes when it loads
+// and its run neither errors nor fails the trivial test. Support blocks are files for the others.
+import { fork, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { transformSync, type Loader } from 'esbuild';
+import { ROOT } from '../content/pages.ts';
+import { supportFor, type Block } from './blocks.ts';
+
+export type Status = 'passed' | 'failed' | 'skipped' | 'support';
+
+export interface Outcome {
+  block: Block;
+  status: Status;
+  /** Why it failed (locations rewritten to `content/<lang>/<page>.md:<line>`), or the `no-run` reason. */
+  message?: string;
+}
+
+export interface RunResult {
+  outcomes: Outcome[];
+  /** The temp folder (removed at the end unless `keep`). */
+  tmp: string;
+  durationMs: number;
+  /** Rstest runs made (one per job). */
+  runs: number;
+}
+
+export interface RunOptions {
+  /** Keep the temp folder for a look at the files and the workers' logs. */
+  keep?: boolean;
+  /**
+   * Worker processes (default 3, or EXAMPLES_WORKERS): a config run waits on its own test process about half of the
+   * time, so three workers keep two cores busy.
+   */
+  workers?: number;
+  /** Progress lines. */
+  log?: (line: string) => void;
+}
+
+interface SerializedError {
+  name?: string;
+  message: string;
+  stack?: string;
+  diff?: string;
+}
+
+interface FileResult {
+  testPath: string;
+  status: 'pass' | 'fail' | 'skip' | 'todo';
+  errors: SerializedError[];
+  tests: { name: string; status: string; errors: SerializedError[] }[];
+}
+
+interface JobResult {
+  ok: boolean;
+  status?: 'pass' | 'fail' | 'error';
+  files?: FileResult[];
+  unhandledErrors?: SerializedError[];
+  error?: SerializedError;
+  durationMs?: number;
+}
+
+type Job =
+  | { kind: 'tests'; cwd: string; include?: string[]; pool: 'vmForks' | 'forks'; maxWorkers: number }
+  | { kind: 'config'; cwd: string; configFile: string };
+
+const WORKER = path.join(ROOT, 'test/examples/worker.mjs');
+const SMOKE_NAME = 'rstest-examples-smoke.test.ts';
+const SMOKE = `import { expect, test } from '@rstest/core';\n\ntest('the config loads and runs a test', () => {\n  expect(1 + 1).toBe(2);\n});\n`;
+const PACKAGE_JSON = `${JSON.stringify({ name: 'rstest-example', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`;
+const TESTS_TIMEOUT_MS = 10 * 60_000;
+const CONFIG_TIMEOUT_MS = 90_000;
+const JOBS_PER_WORKER = 40;
+const LOADERS: Record<string, Loader> = { ts: 'ts', tsx: 'tsx', js: 'jsx', jsx: 'jsx' };
+
+/** The folder of a page inside a tree: `en/guide/basic/mock`. */
+const pageSlug = (block: Block) => `${block.lang}/${block.page.rel.replace(/\.md$/, '')}`;
+
+function write(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** Code with comments and formatting normalised away (esbuild), plus the comments Rstest reads: for dedupe keys. */
+function runtimeKey(block: Block): string {
+  const directives = block.fence.content.match(/@(?:rstest|vitest|jest)-environment\S*.*$/gm) ?? [];
+  try {
+    return transformSync(block.fence.content, { loader: LOADERS[block.fence.lang] ?? 'ts', jsx: 'preserve', logLevel: 'silent' }).code + directives.join('\n');
+  } catch {
+    return block.fence.content;
+  }
+}
+
+const escapeGlob = (file: string) => file.replace(/[*?[\]{}()!+@]/g, '\\$&');
+const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** Where a written file came from (its line N is line `block.fence.line + N` of the Markdown file). */
+interface Origin {
+  block: Block;
+}
+
+class Project {
+  /** Absolute path of a written file → its block. */
+  readonly origins = new Map<string, Origin>();
+
+  constructor(readonly dir: string) {}
+
+  add(block: Block, file = block.file, content = block.fence.content): string {
+    const abs = path.join(this.dir, file);
+    write(abs, content);
+    this.origins.set(abs, { block });
+    return abs;
+  }
+}
+
+/** Long-lived worker processes (test/examples/worker.mjs) that take jobs from a queue, with a time limit each. */
+class WorkerPool {
+  runs = 0;
+  private queue: { job: Job; resolve: (r: JobResult) => void }[] = [];
+  private idle: (() => void)[] = [];
+  private closed = false;
+
+  constructor(
+    private readonly size: number,
+    private readonly logDir: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {
+    for (let i = 0; i < size; i++) void this.loop(i);
+  }
+
+  run(job: Job, front = false): Promise<JobResult> {
+    return new Promise((resolve) => {
+      if (front) this.queue.unshift({ job, resolve });
+      else this.queue.push({ job, resolve });
+      this.idle.shift()?.();
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const wake of this.idle.splice(0)) wake();
+  }
+
+  private spawn(slot: number): Promise<ChildProcess> {
+    const log = fs.openSync(path.join(this.logDir, `worker-${slot}.log`), 'a');
+    const child = fork(WORKER, [], { cwd: this.logDir, env: this.env, execArgv: [], stdio: ['ignore', log, log, 'ipc'], detached: true });
+    fs.closeSync(log);
+    return new Promise((resolve, reject) => {
+      child.once('message', () => resolve(child));
+      child.once('exit', (code) => reject(new Error(`the examples worker exited at start (code ${code}); see ${this.logDir}`)));
+    });
+  }
+
+  private kill(child: ChildProcess): void {
+    try {
+      // The worker leads a process group: Rstest's own pool processes go with it.
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  }
+
+  private async loop(slot: number): Promise<void> {
+    let child: ChildProcess | undefined;
+    let served = 0;
+    for (;;) {
+      const next = this.queue.shift();
+      if (!next) {
+        if (this.closed) break;
+        await new Promise<void>((wake) => this.idle.push(wake));
+        continue;
+      }
+      if (!child || served >= JOBS_PER_WORKER) {
+        if (child) this.kill(child);
+        child = undefined;
+        try {
+          child = await this.spawn(slot);
+        } catch (error) {
+          next.resolve({ ok: false, error: { message: (error as Error).message } });
+          continue;
+        }
+        served = 0;
+      }
+      served++;
+      this.runs++;
+      const limit = next.job.kind === 'tests' ? TESTS_TIMEOUT_MS : CONFIG_TIMEOUT_MS;
+      const worker = child;
+      const result = await new Promise<JobResult>((resolve) => {
+        const timer = setTimeout(() => {
+          cleanup();
+          resolve({ ok: false, error: { message: `Rstest did not finish within ${limit / 1000} s (killed)` } });
+        }, limit);
+        const onMessage = (message: JobResult) => {
+          cleanup();
+          resolve(message);
+        };
+        const onExit = (code: number | null) => {
+          cleanup();
+          resolve({ ok: false, error: { message: `the Rstest process exited (code ${code}) during the run; log: ${path.join(this.logDir, `worker-${slot}.log`)}` } });
+        };
+        const cleanup = () => {
+          clearTimeout(timer);
+          worker.off('message', onMessage);
+          worker.off('exit', onExit);
+        };
+        worker.on('message', onMessage);
+        worker.on('exit', onExit);
+        worker.send({ id: this.runs, job: next.job });
+      });
+      if (!result.ok && /killed|exited/.test(result.error?.message ?? '')) {
+        this.kill(worker);
+        child = undefined;
+      }
+      fs.appendFileSync(
+        path.join(this.logDir, 'jobs.jsonl'),
+        `${JSON.stringify({ worker: slot, ...next.job, include: next.job.kind === 'tests' ? next.job.include?.length : undefined, ok: result.ok, status: result.status, ms: result.durationMs })}\n`,
+      );
+      next.resolve(result);
+    }
+    if (child) this.kill(child);
+  }
+}
+
+/** The environment Rstest runs in: not "CI" (new snapshots are written, as on a reader's machine), no colours. */
+function workerEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, RSTEST_NO_AGENT: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+  for (const key of ['CI', 'CONTINUOUS_INTEGRATION', 'GITHUB_ACTIONS', 'GITLAB_CI', 'BUILD_NUMBER', 'RUN_ID', 'NODE_TEST_CONTEXT']) delete env[key];
+  // Every process below (the worker, Rstest, its test workers) refuses connections that leave this machine.
+  env.NODE_OPTIONS = `--import=${pathToFileURL(path.join(ROOT, 'test/examples/offline.mjs')).href}`;
+  return env;
+}
+
+/** A temp folder whose node_modules entries link to the repository's (Rstest resolves them; caches stay here). */
+function makeTempRoot(): string {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rstest-examples-'));
+  const modules = path.join(tmp, 'node_modules');
+  fs.mkdirSync(modules);
+  const source = path.join(ROOT, 'node_modules');
+  for (const entry of fs.readdirSync(source)) {
+    if (entry === '.cache') continue;
+    fs.symlinkSync(path.join(source, entry), path.join(modules, entry));
+  }
+  write(path.join(tmp, 'package.json'), PACKAGE_JSON);
+  fs.mkdirSync(path.join(tmp, 'logs'));
+  return tmp;
+}
+
+/** Rewrites `file:line:col` of written files (absolute, or relative to `cwd`) to the Markdown line they came from. */
+function locate(text: string, cwd: string, origins: Map<string, Origin>, fileOfErrors?: string): string {
+  let out = text.replace(/((?:\/|\.{0,2}\/?)[^\s:()'"`]+?\.[cm]?[jt]sx?):(\d+)(?::(\d+))?/g, (whole, file: string, line: string) => {
+    const origin = origins.get(path.resolve(cwd, file));
+    if (!origin) return whole;
+    return `${origin.block.page.file}:${origin.block.fence.line + Number(line)}`;
+  });
+  // swc's code frames name no file: `╭─[2:18]` is a line of the file the error belongs to.
+  const own = fileOfErrors ? origins.get(fileOfErrors) : undefined;
+  if (own) out = out.replace(/─\[(\d+):(\d+)\]/g, (_w, line: string) => `─[${own.block.page.file}:${own.block.fence.line + Number(line)}]`);
+  // Other paths of written files (no line): the block's opening fence. Paths of files no block wrote: relative to
+  // the config's project folder (`test/setup.ts`), or under `<tmp>`.
+  out = out.replace(/\/[^\s:()'"`]+\/rstest-examples-[^/\s]+\/[^\s:()'"`]+/g, (abs) => {
+    const origin = origins.get(abs);
+    if (origin) return origin.block.where;
+    return abs.replace(/^.*?\/rstest-examples-[^/]+\/configs\/(?:en|zh)\/.+?\/L\d+\//, '').replace(/^.*?\/rstest-examples-[^/]+\//, '<tmp>/');
+  });
+  return out;
+}
+
+function describeError(error: SerializedError, cwd: string, origins: Map<string, Origin>, file?: string): string {
+  const head = stripAnsi(`${error.name && !error.message.startsWith(error.name) ? `${error.name}: ` : ''}${error.message}`).trim();
+  // Node's "Require stack:" list repeats the test file's path: noise here.
+  const lines = head.replace(/\nRequire stack:(?:\n- .*)*/g, '').split('\n').slice(0, 14);
+  // The first stack frame in an example file says where, when the message does not.
+  const frame = (error.stack ?? '')
+    .split('\n')
+    .map((l) => /\(?((?:\/|\.{0,2}\/?)[^\s:()]+?\.[cm]?[jt]sx?):(\d+):(\d+)\)?\s*$/.exec(l.trim()))
+    .find((m) => m && origins.has(path.resolve(cwd, m[1])));
+  if (frame) lines.push(`at ${frame[1]}:${frame[2]}:${frame[3]}`);
+  else {
+    // A module that is not there: point at the line of the block that imports it.
+    const missing = /Cannot find module '([^']+)'|Can't resolve '([^']+)'/.exec(head);
+    const own = file ? origins.get(file) : undefined;
+    if (missing && own) {
+      const spec = missing[1] ?? missing[2];
+      const at = own.block.fence.content.split('\n').findIndex((l) => l.includes(`'${spec}'`) || l.includes(`"${spec}"`));
+      if (at >= 0) lines.push(`at ${own.block.page.file}:${own.block.fence.line + at + 1}`);
+    }
+  }
+  return locate(lines.join('\n'), cwd, origins, file);
+}
+
+function describeFile(result: FileResult, cwd: string, origins: Map<string, Origin>): string {
+  const parts: string[] = result.errors.map((e) => describeError(e, cwd, origins, result.testPath));
+  for (const test of result.tests) {
+    if (test.status !== 'fail') continue;
+    const why = [...new Set(test.errors.map((e) => describeError(e, cwd, origins, result.testPath)))].join('\n') || 'failed';
+    parts.push(`test "${test.name}": ${why}`);
+  }
+  return [...new Set(parts)].join('\n') || `Rstest reported the file as ${result.status}`;
+}
+
+/** Two failure texts that differ only in Markdown locations or temp paths. */
+const sameError = (a: string, b: string) => {
+  const norm = (t: string) => t.replace(/content\/(?:en|zh)\/\S+?\.md:\d+/g, '<at>').replace(/\/\S*rstest-examples-\S+/g, '<tmp>');
+  return norm(a) === norm(b);
+};
+
+/** A file that fails before any test runs, for a reason no pool changes. */
+const poolIndependent = (file: FileResult | undefined) =>
+  !!file?.errors.length && file.errors.every((e) => /No test suites found|Cannot find module|Can't resolve|Module build failed|Failed to load/.test(e.message));
+
+const isGood = (status: string | undefined) => status === 'pass' || status === 'skip' || status === 'todo';
+/** A test file that passed with at least one test (a config run passes files with none: passWithNoTests). */
+const fileGood = (file: FileResult | undefined) => !!file && (file.status === 'skip' || file.status === 'todo' || (file.status === 'pass' && file.tests.length > 0));
+
+/** The @rstest/core the examples run with: the repository's devDependency, installed at exactly that version. */
+export function rstestVersion(): { pinned: string; installed: string } {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> };
+  const installedFile = path.join(ROOT, 'node_modules/@rstest/core/package.json');
+  const installed = fs.existsSync(installedFile) ? (JSON.parse(fs.readFileSync(installedFile, 'utf8')) as { version: string }).version : 'not installed';
+  return { pinned: pkg.devDependencies?.['@rstest/core'] ?? 'not in devDependencies', installed };
+}
+
+export async function runExamples(blocks: Block[], options: RunOptions = {}): Promise<RunResult> {
+  const { pinned, installed } = rstestVersion();
+  if (pinned !== installed) throw new Error(`@rstest/core: package.json pins ${pinned}, node_modules has ${installed}: run npm ci`);
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  const outcomes = new Map<Block, Outcome>();
+  const tmp = makeTempRoot();
+
+  const byPage = new Map<string, Block[]>();
+  for (const block of blocks) {
+    const list = byPage.get(block.page.file) ?? [];
+    list.push(block);
+    byPage.set(block.page.file, list);
+  }
+
+  // Marked blocks, and support files (which only run through the blocks that import them).
+  for (const block of blocks) {
+    if (block.noRun === '') outcomes.set(block, { block, status: 'failed', message: 'no-run needs a reason: no-run="…" (why this block cannot run)' });
+    else if (block.noRun !== undefined) outcomes.set(block, { block, status: 'skipped', message: block.noRun });
+    else if (block.role === 'support') outcomes.set(block, { block, status: 'support' });
+  }
+  const runnable = (b: Block) => b.noRun === undefined && b.role !== 'support';
+
+  // One tree for the shared test run. A page whose support files repeat a title gets one folder per version set.
+  const testsRoot = path.join(tmp, 'tests');
+  const shared = new Project(testsRoot);
+  const testFileOf = new Map<Block, string>();
+  for (const pageBlocks of byPage.values()) {
+    const tests = pageBlocks.filter((b) => runnable(b) && b.role === 'test');
+    if (!tests.length) continue;
+    const variants = new Map<string, Block[]>();
+    for (const test of tests) {
+      const key = supportFor(test, pageBlocks).map((b) => b.fence.line).join(',');
+      variants.set(key, [...(variants.get(key) ?? []), test]);
+    }
+    let n = 0;
+    for (const group of variants.values()) {
+      const folder = path.join(pageSlug(group[0]), variants.size > 1 ? `~v${++n}` : '');
+      for (const support of supportFor(group[0], pageBlocks)) shared.add(support, path.join(folder, support.file));
+      for (const test of group) testFileOf.set(test, shared.add(test, path.join(folder, test.file)));
+    }
+  }
+
+  // One project per config block, deduplicated by what Rstest would actually run (comments do not count).
+  interface ConfigProject {
+    block: Block;
+    project: Project;
+    cwd: string;
+    configFile: string;
+    smoke: string;
+    testFiles: Map<string, Block>;
+    key: string;
+  }
+  const configs: ConfigProject[] = [];
+  for (const pageBlocks of byPage.values()) {
+    for (const config of pageBlocks.filter((b) => runnable(b) && b.role === 'config')) {
+      const project = new Project(path.join(tmp, 'configs', pageSlug(config), `L${config.fence.line}`));
+      const keyParts: string[] = [`config ${config.file}`];
+      for (const support of supportFor(config, pageBlocks)) {
+        project.add(support);
+        keyParts.push(`${support.file}\n${runtimeKey(support)}`);
+      }
+      const testFiles = new Map<string, Block>();
+      for (const test of pageBlocks.filter((b) => runnable(b) && b.role === 'test')) {
+        testFiles.set(project.add(test), test);
+        keyParts.push(`${test.file}\n${runtimeKey(test)}`);
+      }
+      const configPath = project.add(config);
+      keyParts.push(runtimeKey(config));
+      const cwd = path.dirname(configPath);
+      // A project has a package.json (configs read it, Rstest names projects after it), unless the page shows one.
+      if (!fs.existsSync(path.join(project.dir, 'package.json'))) write(path.join(project.dir, 'package.json'), PACKAGE_JSON);
+      const smoke = path.join(cwd, SMOKE_NAME);
+      write(smoke, SMOKE);
+      const key = crypto.createHash('sha1').update(keyParts.sort().join('\n\0')).digest('hex');
+      configs.push({ block: config, project, cwd, configFile: path.basename(configPath), smoke, testFiles, key });
+    }
+  }
+
+  const pool = new WorkerPool(Math.max(1, options.workers ?? (Number(process.env.EXAMPLES_WORKERS) || 3)), path.join(tmp, 'logs'), workerEnv());
+
+  // The shared run, then its failures again in the default pool.
+  const sharedRun = (async () => {
+    if (!testFileOf.size) return new Map<string, FileResult>();
+    log(`rstest: ${testFileOf.size} test files in one run (pool vmForks)`);
+    const first = await pool.run({ kind: 'tests', cwd: testsRoot, pool: 'vmForks', maxWorkers: 2 });
+    const results = new Map<string, FileResult>();
+    if (!first.ok) {
+      // Rstest itself failed (not a test): every test block says so, with its message.
+      const error = { message: `the shared Rstest run failed: ${first.error?.message}`, stack: first.error?.stack };
+      for (const file of testFileOf.values()) results.set(file, { testPath: file, status: 'fail', errors: [error], tests: [] });
+      return results;
+    }
+    for (const file of first.files ?? []) results.set(file.testPath, file);
+    fs.writeFileSync(path.join(tmp, 'logs', 'shared-run.json'), JSON.stringify(first.files?.filter((f) => !fileGood(f)) ?? [], null, 1));
+    // Failures that no pool changes (nothing to import, no test in the file, a syntax error) are final.
+    const again = [...testFileOf.values()].filter((file) => !fileGood(results.get(file)) && !poolIndependent(results.get(file)));
+    if (again.length) {
+      log(`rstest: ${again.length} failing test files once more in the default pool (forks)`);
+      const include = again.map((file) => escapeGlob(path.relative(testsRoot, file)));
+      const second = await pool.run({ kind: 'tests', cwd: testsRoot, include, pool: 'forks', maxWorkers: 2 }, true);
+      if (second.ok) for (const file of second.files ?? []) results.set(file.testPath, file);
+      const flipped = (second.files ?? []).filter(fileGood).map((f) => shared.origins.get(f.testPath)?.block.where ?? f.testPath);
+      log(`rstest: ${flipped.length} of them pass there${flipped.length ? `: ${flipped.join(', ')}` : ''}`);
+    }
+    return results;
+  })();
+
+  // Config runs: one per distinct project; a failing one is run again for each of its twins (own line numbers).
+  const firstOfKey = new Map<string, ConfigProject>();
+  for (const c of configs) if (!firstOfKey.has(c.key)) firstOfKey.set(c.key, c);
+  log(`rstest: ${configs.length} config blocks, ${firstOfKey.size} distinct runs`);
+  const configResults = new Map<ConfigProject, JobResult>();
+  const runConfig = async (c: ConfigProject) => {
+    const result = await pool.run({ kind: 'config', cwd: c.cwd, configFile: c.configFile });
+    configResults.set(c, result);
+    return result;
+  };
+  const configFailed = (c: ConfigProject, r: JobResult) => {
+    if (!r.ok || r.status === 'error') return true;
+    const smoke = r.files?.find((f) => f.testPath === c.smoke);
+    if (smoke && !fileGood(smoke)) return true;
+    return r.status === 'fail' && !(r.files ?? []).some((f) => !isGood(f.status));
+  };
+  await Promise.all(
+    [...firstOfKey.values()].map(async (first) => {
+      const result = await runConfig(first);
+      const twins = configs.filter((c) => c.key === first.key && c !== first);
+      if (configFailed(first, result)) await Promise.all(twins.map(runConfig));
+      else for (const twin of twins) configResults.set(twin, { ...result, files: remapFiles(result.files ?? [], first, twin) });
+    }),
+  );
+  const sharedResults = await sharedRun;
+  pool.close();
+
+  // Config outcomes, and what each test block did under its page's configs.
+  const underConfigs = new Map<Block, { config: ConfigProject; file: FileResult }[]>();
+  for (const c of configs) {
+    const result = configResults.get(c)!;
+    for (const file of result.files ?? []) {
+      const test = c.testFiles.get(file.testPath);
+      if (test) underConfigs.set(test, [...(underConfigs.get(test) ?? []), { config: c, file }]);
+    }
+    if (!configFailed(c, result)) {
+      outcomes.set(c.block, { block: c.block, status: 'passed' });
+      continue;
+    }
+    const smoke = result.files?.find((f) => f.testPath === c.smoke);
+    let message: string;
+    if (!result.ok) message = describeError(result.error ?? { message: 'unknown error' }, c.cwd, c.project.origins);
+    else if (result.status === 'error') message = (result.unhandledErrors ?? []).map((e) => describeError(e, c.cwd, c.project.origins)).join('\n') || 'Rstest reported an error';
+    else if (smoke && !fileGood(smoke)) message = `a trivial test beside this config failed:\n${describeFile(smoke, c.cwd, c.project.origins)}`;
+    else message = 'Rstest reported a failed run with no failing test file (a coverage threshold, a reporter, a globalSetup?)';
+    outcomes.set(c.block, { block: c.block, status: 'failed', message });
+  }
+
+  for (const [test, file] of testFileOf) {
+    const result = sharedResults.get(file);
+    const configRuns = underConfigs.get(test) ?? [];
+    if (fileGood(result) || configRuns.some((r) => fileGood(r.file))) {
+      outcomes.set(test, { block: test, status: 'passed' });
+      continue;
+    }
+    const parts = [result ? describeFile(result, testsRoot, shared.origins) : 'Rstest did not run this file (is it a test file name Rstest includes?)'];
+    for (const run of configRuns) {
+      if (run.file.status !== 'fail') continue;
+      const why = describeFile(run.file, run.config.cwd, run.config.project.origins);
+      if (sameError(why, parts[0])) continue;
+      parts.push(`with the config at ${run.config.block.where}: ${why}`);
+    }
+    outcomes.set(test, { block: test, status: 'failed', message: parts.join('\n') });
+  }
+
+  if (!options.keep) fs.rmSync(tmp, { recursive: true, force: true });
+  return {
+    outcomes: blocks.map((b) => outcomes.get(b) ?? { block: b, status: 'failed', message: 'the harness did not run this block (a bug in test/examples)' }),
+    tmp,
+    durationMs: Date.now() - started,
+    runs: pool.runs,
+  };
+}
+
+/** A twin's file results: the same outcome, under the twin project's paths. */
+function remapFiles(files: FileResult[], from: { project: Project }, to: { project: Project }): FileResult[] {
+  return files.map((f) => ({ ...f, testPath: path.join(to.project.dir, path.relative(from.project.dir, f.testPath)) }));
+}
