@@ -2,9 +2,10 @@
 // combobox (the input) and listbox (the results). The behaviour lives in hooks: which index and its engine
 // (use-search-engine.ts), the query with its debounce and selection (use-search-query.ts), the dialog and
 // its shortcut (use-search-dialog.ts); this component wires them to the presentational parts.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { docSearchAttributes, type ElementEvents } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
+import { docsBase, docsUrl } from '../platform/docs-base.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';
 import { SearchButton, SearchField } from './SearchControls.tsx';
 import { SearchResults } from './SearchResults.tsx';
@@ -20,11 +21,12 @@ export interface DocSearchElement extends HTMLElement {
 
 const LISTBOX_ID = 'doc-search-results';
 
-export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, widget }: WidgetProps<typeof docSearchAttributes, ElementEvents['doc-search']>) {
+export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, docsBase: baseAttribute, widget }: WidgetProps<typeof docSearchAttributes, ElementEvents['doc-search']>) {
   const host = widget.host as DocSearchElement;
   const language = widgetLang(host, lang);
   const texts = widgetTexts(language);
-  const engine = useSearchEngine(language, indexUrl, engineUrl);
+  const base = docsBase(baseAttribute);
+  const engine = useSearchEngine(language, base, indexUrl, engineUrl);
   const dialog = useSearchDialog(host, engine.service);
   const hooks = useCallback(() => host.searchHooks, [host]);
   const search = useSearchQuery({ service: engine.service, inputRef: dialog.input, hooks, lang: language });
@@ -34,8 +36,20 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, widge
   const { reset } = search;
   useEffect(reset, [engine.service, reset]);
 
+  // Embedded, a result opens the docs site's page, never a path on the host page.
+  const hits = useMemo(() => (base ? search.hits.map((hit) => ({ ...hit, link: docsUrl(hit.link, base) })) : search.hits), [base, search.hits]);
+  const failed = engine.state === 'failed';
+
+  // The engine came up after a retry (or while a search waited for it): answer what the input holds now.
+  const { input: searchInput } = search;
+  useEffect(() => {
+    const text = dialog.input.current?.value ?? '';
+    if (engine.state === 'inited' && text.trim()) searchInput(text, false);
+    // Only a change of state asks again, not every keystroke.
+  }, [engine.state]);
+
   const choose = (index: number) => {
-    const hit = search.hits[index];
+    const hit = hits[index];
     const link = list.current?.querySelectorAll<HTMLAnchorElement>('a.search-hit')[index];
     if (!hit || !link) return;
     if (!widget.emit('select', { hit })) return;
@@ -45,7 +59,7 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, widge
   };
 
   const name = label || texts.searchText;
-  const showing = search.hits.length > 0;
+  const showing = hits.length > 0;
   return (
     <>
       <SearchButton label={name} expanded={dialog.open} onOpen={dialog.show} />
@@ -75,11 +89,13 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, widge
           <SearchResults
             listRef={list}
             id={LISTBOX_ID}
-            hits={search.hits}
+            hits={hits}
             query={search.answered}
             selected={search.selected}
             busy={engine.state === 'initing'}
-            noResults={search.noResults}
+            noResults={search.noResults && !failed}
+            unavailable={failed}
+            onRetry={() => void engine.service?.init()}
             texts={texts}
             label={name}
             onHover={search.select}

@@ -62,6 +62,9 @@ export interface SearchResultsProps {
   selected: number;
   busy: boolean;
   noResults: boolean;
+  /** The index could not be loaded: say so and offer a retry (never "no results"). */
+  unavailable: boolean;
+  onRetry(): void;
   texts: UiTexts;
   label: string;
   onHover(index: number): void;
@@ -69,7 +72,7 @@ export interface SearchResultsProps {
   onPick(): void;
 }
 
-export function SearchResults({ listRef, id, hits, query, selected, busy, noResults, texts, label, onHover, onPick }: SearchResultsProps) {
+export function SearchResults({ listRef, id, hits, query, selected, busy, noResults, unavailable, onRetry, texts, label, onHover, onPick }: SearchResultsProps) {
   // Keep the selected option in view while arrowing through a long list.
   useEffect(() => {
     listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
@@ -104,7 +107,14 @@ export function SearchResults({ listRef, id, hits, query, selected, busy, noResu
         ))}
       </ul>
       <div role="status" className="search-status">
-        {noResults ? (
+        {unavailable ? (
+          <div className="search-unavailable">
+            <p className="search-empty-title">{texts.searchUnavailableText}</p>
+            <button type="button" className="search-retry" onClick={onRetry}>
+              {texts.searchRetryText}
+            </button>
+          </div>
+        ) : noResults ? (
           <>
             <p className="search-empty-title">
               {texts.searchNoResultsText}
