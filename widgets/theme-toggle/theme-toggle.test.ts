@@ -163,7 +163,9 @@ describe('<theme-toggle>', () => {
 
   describe('embedded on another site (no site data)', () => {
     const look = () => [root.className, root.getAttribute('style'), getComputedStyle(root).colorScheme].join('|');
-    beforeEach(() => delete root.dataset.site);
+    beforeEach(() => {
+      delete root.dataset.site;
+    });
     afterEach(() => {
       root.removeAttribute('style');
       root.removeAttribute('data-theme');
