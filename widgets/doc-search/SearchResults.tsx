@@ -2,7 +2,7 @@
 // ranges as <mark> around text nodes — never HTML, so a query like `<img onerror>` stays text.
 import { useEffect, type RefObject } from 'react';
 import { splitHighlights, type HighlightRange, type SearchHit } from '../../common/search/hits.ts';
-import type { UiTexts } from '../../common/types.ts';
+import type { WidgetTexts } from '../../common/i18n.ts';
 
 function Highlighted({ text, ranges }: { text: string; ranges: HighlightRange[] }) {
   return (
@@ -65,7 +65,7 @@ export interface SearchResultsProps {
   /** The index could not be loaded: say so and offer a retry (never "no results"). */
   unavailable: boolean;
   onRetry(): void;
-  texts: UiTexts;
+  texts: WidgetTexts;
   label: string;
   onHover(index: number): void;
   /** A result was followed with a plain click (the modal closes; the link navigates). */

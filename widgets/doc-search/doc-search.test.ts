@@ -403,6 +403,8 @@ describe('<doc-search>', () => {
 
   it(`a hung index request fails after ${FETCH_TIMEOUT_MS / 1000} s`, async () => {
     records = 'hang';
+    // No idle prefetch: the request must start under the fake clock, when the modal opens.
+    restores.push(stub(window, 'requestIdleCallback', (() => 0) as typeof window.requestIdleCallback));
     const el = await widget();
     useClock();
     const { errors } = await captureConsole(async () => {
@@ -434,8 +436,10 @@ describe('<doc-search>', () => {
 
   it('skips malformed and repeated records, searches the rest, and says how many it skipped', async () => {
     records = 'junk';
-    const el = await widget();
+    let el!: DocSearchElement;
+    // From the mount on: the idle prefetch may read the records before the modal opens.
     const { warnings } = await captureConsole(async () => {
+      el = await widget();
       await open(el);
       useClock();
       await search(el, clock!, 'hooks');

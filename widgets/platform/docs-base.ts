@@ -4,6 +4,7 @@
 // is absolute to the docs site, never resolved against the host page.
 
 let scriptBase: string | undefined;
+let scriptSrc: string | undefined;
 
 /** The docs site's own pages carry their site data on <html data-site> (layouts/render.tsx); a host page does not. */
 export function isDocsSite(): boolean {
@@ -27,7 +28,15 @@ export function baseOfScript(src: string): string {
 /** Called by the embed script while it runs (document.currentScript is only set then). */
 export function rememberScriptBase(script: Element | null = document.currentScript): void {
   const src = script instanceof HTMLScriptElement ? script.src : '';
-  if (src && !scriptBase) scriptBase = baseOfScript(src);
+  if (src && !scriptBase) {
+    scriptSrc = src;
+    scriptBase = baseOfScript(src);
+  }
+}
+
+/** A file beside the embed script (its on-demand parts); undefined when the script's URL is unknown. */
+export function besideScript(name: string): string | undefined {
+  return scriptSrc && new URL(name, scriptSrc).href;
 }
 
 /** The docs site's base URL for a widget: its `docs-base` attribute, else the embed script's, never on the docs site itself. */
@@ -50,4 +59,5 @@ export function docsUrl(url: string, base: string | undefined): string {
 /** For tests: forget the embed script's base. */
 export function resetScriptBase(): void {
   scriptBase = undefined;
+  scriptSrc = undefined;
 }
