@@ -30,7 +30,7 @@ function moduleName(source: string | null): string {
 
 /** The embed script (`main`) or its on-demand search part, built now from the sources, byte by byte to its modules. */
 export async function embedReport(part: 'main' | 'search'): Promise<EmbedReport> {
-  const output = (await build(embedConfig(part, { write: false, sourcemap: true }))) as Rolldown.RolldownOutput[];
+  const output = (await build(embedConfig(part, { write: false, sourcemap: 'hidden' }))) as Rolldown.RolldownOutput[];
   const chunk = output[0].output.find((o): o is Rolldown.OutputChunk => o.type === 'chunk')!;
   const code = chunk.code;
   const lineStarts = [0];
