@@ -142,7 +142,15 @@ export class SearchService {
 
   /** Downloads the index files (once) without building anything: for idle time. */
   prefetch(): Promise<IndexData> {
-    this.data ??= fetchIndex(this.source);
+    if (!this.data) {
+      const data = fetchIndex(this.source);
+      this.data = data;
+      // A failed download is not kept: the next prefetch or start fetches again (an idle prefetch that failed
+      // after a retry was asked for must not answer that retry).
+      data.catch(() => {
+        if (this.data === data) this.data = undefined;
+      });
+    }
     return this.data;
   }
 
