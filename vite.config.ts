@@ -69,12 +69,14 @@ function embedBuild(): Plugin {
   };
 }
 
+/** Every project file the builds of this run read: one set for all three, so that none overwrites another's. */
+const seen = new Set<string>();
+
 /**
  * Writes `.inputs.json`: every project file the site and embed builds read. scripts/build.ts hashes exactly
  * these to decide whether the assets are current (widgets import from lib/ and layouts/ too).
  */
 function recordInputs(): Plugin {
-  const seen = new Set<string>();
   return {
     name: 'docs-record-inputs',
     apply: 'build',
