@@ -28,7 +28,7 @@ export function CopyMarkdown({ href, lang, docsBase: baseAttribute, widget }: Wi
   const language = widgetLang(widget.host, lang);
   const texts = widgetTexts(language);
   // Embedded, the Markdown and the page the AI services are asked about are the docs site's, not the host's.
-  const base = docsBase(baseAttribute);
+  const base = docsBase(baseAttribute, widget.host.localName);
   const url = markdownUrl(href, base);
 
   const settle = (next: CopyState, ms: number, message: string) => {

@@ -63,7 +63,7 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, docsB
           texts={texts}
           label={name}
           placeholder={placeholder || texts.searchPlaceholderText}
-          base={docsBase(baseAttribute)}
+          base={docsBase(baseAttribute, host.localName)}
           indexUrl={indexUrl}
           engineUrl={engineUrl}
           emitSelect={(detail) => widget.emit('select', detail)}

@@ -39,13 +39,16 @@ export function besideScript(name: string): string | undefined {
   return scriptSrc && new URL(name, scriptSrc).href;
 }
 
-/** The docs site's base URL for a widget: its `docs-base` attribute, else the embed script's, never on the docs site itself. */
-export function docsBase(attribute?: string): string | undefined {
+/**
+ * The docs site's base URL for a widget: its `docs-base` attribute, else the embed script's, never on the docs
+ * site itself. `tag` names the element in the report of a bad value.
+ */
+export function docsBase(attribute?: string, tag = 'docs-widget'): string | undefined {
   if (attribute) {
     try {
       return asFolder(new URL(attribute, document.baseURI));
     } catch {
-      console.error(`docs widgets: attribute "docs-base" is not a URL (${JSON.stringify(attribute)}); using the default.`);
+      console.error(`<${tag}>: attribute "docs-base" is not a URL (${JSON.stringify(attribute)}); using the default.`);
     }
   }
   return isDocsSite() ? undefined : scriptBase;

@@ -25,7 +25,7 @@ export function ToolsMenu({ lang, items, label, href, docsBase: baseAttribute, w
   const tools = items ?? MENU_TOOLS;
   const name = label || widgetTexts(language).toolsMenuText;
   // Embedded, relative URLs (in `href` or `items`) are the docs site's.
-  const base = docsBase(baseAttribute);
+  const base = docsBase(baseAttribute, widget.host.localName);
   const url = (link: string) => docsUrl(link, base);
 
   // Hover only for a mouse: a touch's synthetic enter would otherwise fight the tap's toggle.
