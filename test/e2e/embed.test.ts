@@ -3,11 +3,13 @@
 // headers; a second docs server sends none. Each element upgrades; search and Copy Markdown reach the docs
 // origin; the host's page keeps its colours and its <html> (unless the toggle is asked to switch the page);
 // a dark host gets dark widgets; a code button's tooltip adds no text to the host's body; a strict CSP host
-// shows styled widgets; host CSS cannot restyle them; without CORS search says it is unavailable.
+// shows styled widgets; host CSS cannot restyle them; a host running its own React keeps it working; without
+// CORS search says it is unavailable.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { build } from 'esbuild';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newOfflineContext } from '../support/browser.ts';
 import { startHostServer, type HostServer } from '../support/host-server.ts';
@@ -24,6 +26,8 @@ let docs: StaticServer;
 let docsNoCors: StaticServer;
 let host: HostServer;
 let hostNoCors: HostServer;
+/** The same host pages, plus the host's own React app (react.html). */
+let hostReact: HostServer;
 const closers: (() => Promise<unknown>)[] = [];
 
 interface Watched {
@@ -90,13 +94,24 @@ before(async () => {
   docsNoCors = await startStaticServer(SITE_DIR);
   host = await startHostServer(HOST_DIR, `${docs.url}/`);
   hostNoCors = await startHostServer(HOST_DIR, `${docsNoCors.url}/`);
+  const app = await build({
+    entryPoints: [path.join(HOST_DIR, 'react-app.tsx')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  hostReact = await startHostServer(HOST_DIR, `${docs.url}/`, { '/host-app.js': app.outputFiles[0].text });
   assert.notEqual(new URL(host.url).origin, new URL(docs.url).origin, 'two origins');
 });
 
 after(async () => {
   for (const close of closers) await close().catch(() => {});
   await browser?.close();
-  for (const server of [docs, docsNoCors, host, hostNoCors]) await server?.close();
+  for (const server of [docs, docsNoCors, host, hostNoCors, hostReact]) await server?.close();
 });
 
 describe('embedded on another origin', () => {
@@ -210,6 +225,22 @@ describe('embedded on another origin', () => {
     ] as const) {
       assert.deepEqual(await shadowStyle(hostile.page, tag, selector, props), await shadowStyle(plain.page, tag, selector, props), `${tag} ${selector}`);
     }
+  });
+});
+
+describe('embedded on a page that runs its own React', () => {
+  test('both work: the host’s app keeps its state and events, the widgets upgrade and search', async () => {
+    const { page, errors } = await open(`${hostReact.url}/react.html`);
+    const counter = page.locator('#host-counter');
+    await counter.click();
+    await counter.click();
+    assert.match((await counter.textContent())!, /^Host React 19\.[\d.]+: 2$/);
+    await searchFor(page, 'retry');
+    await page.locator('doc-search a.search-hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await counter.click();
+    assert.match((await counter.textContent())!, /: 3$/);
+    assert.deepEqual(errors, []);
   });
 });
 

@@ -13,11 +13,17 @@ export interface HostServer {
   close(): Promise<void>;
 }
 
-export async function startHostServer(root: string, docsBase: string): Promise<HostServer> {
+/** `files`: generated files served besides the folder's (path → text), e.g. a host's own script bundle. */
+export async function startHostServer(root: string, docsBase: string, files: Record<string, string> = {}): Promise<HostServer> {
   const absRoot = path.resolve(root);
   const docsOrigin = new URL(docsBase).origin;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const generated = files[url.pathname];
+    if (generated !== undefined) {
+      res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(url.pathname)] ?? 'text/plain', 'cache-control': 'no-cache' }).end(generated);
+      return;
+    }
     const file = resolveFile(absRoot, url.pathname);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
