@@ -1,43 +1,82 @@
 // Browser assets. The site build: the theme CSS and the widget entry as hashed ES modules, code-split (a
 // widget's code loads only on pages that have it), with a manifest the layouts read. After it, the embed
-// build: widgets/embed.ts as one classic script, `embed.js`, that any page can include.
+// build: widgets/embed.ts as one classic script, `embed.js`, that any page can include, and its on-demand
+// part `embed-search.js` (the <doc-search> modal and engine), a classic script too, built without React.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { CHUNK_EVENT } from './widgets/platform/chunk.ts';
 
 const OUT_DIR = '.build/assets';
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
-/** Runs the embed build once the site build has written its files (an IIFE cannot share chunks). */
+/** In the embed script, <doc-search> loads its modal on demand (widgets/doc-search/dialog-module.embed.ts). */
+function embedModules(): Plugin {
+  return {
+    name: 'docs-embed-modules',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './dialog-module.ts' && importer?.includes('/widgets/doc-search/')) return path.resolve('widgets/doc-search/dialog-module.embed.ts');
+      return undefined;
+    },
+  };
+}
+
+/** The libraries embed.js passes to its on-demand part, as the factory's parameters (dialog-module.embed.ts, same order). */
+const SHARED = { react: 'React', 'react-dom': 'ReactDOM', 'react/jsx-runtime': 'JSX' };
+
+/** The classic-script wrapper of an on-demand part: it hands its factory to the loader (widgets/platform/chunk.ts). */
+const CHUNK_WRAPPER = {
+  banner: `(function(){var s=document.currentScript;function factory(${Object.values(SHARED).join(',')}){`,
+  footer: `return DocsWidgetsPart}s&&s.dispatchEvent(new CustomEvent(${JSON.stringify(CHUNK_EVENT)},{detail:factory}))})();`,
+};
+
+/**
+ * The embed build: `embed.js` (every element, React included) or, with `part`, `embed-search.js`. `overrides`
+ * let the size benchmark build the same thing in memory with a source map.
+ */
+export function embedConfig(part: 'main' | 'search', overrides: InlineConfig['build'] = {}): InlineConfig {
+  const main = part === 'main';
+  return {
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: production,
+    build: {
+      outDir: OUT_DIR,
+      emptyOutDir: false,
+      target: 'es2022',
+      copyPublicDir: false,
+      lib: main
+        ? { entry: 'widgets/embed.ts', name: 'DocsWidgets', formats: ['iife'], fileName: () => 'embed.js' }
+        : { entry: 'widgets/doc-search/embed-dialog.ts', name: 'DocsWidgetsPart', formats: ['iife'], fileName: () => 'embed-search.js' },
+      rolldownOptions: main ? {} : { external: Object.keys(SHARED), output: { globals: SHARED, ...CHUNK_WRAPPER } },
+      ...overrides,
+    },
+    plugins: [embedModules(), recordInputs()],
+  };
+}
+
+/** Runs the embed builds once the site build has written its files (an IIFE cannot share chunks). */
 function embedBuild(): Plugin {
   return {
     name: 'docs-embed-build',
     apply: 'build',
     async closeBundle() {
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        publicDir: false,
-        define: production,
-        build: {
-          outDir: OUT_DIR,
-          emptyOutDir: false,
-          target: 'es2022',
-          copyPublicDir: false,
-          lib: { entry: 'widgets/embed.ts', name: 'DocsWidgets', formats: ['iife'], fileName: () => 'embed.js' },
-        },
-        plugins: [recordInputs()],
-      });
+      await build(embedConfig('main'));
+      await build(embedConfig('search'));
     },
   };
 }
+
+/** Every project file the builds of this run read: one set for all three, so that none overwrites another's. */
+const seen = new Set<string>();
 
 /**
  * Writes `.inputs.json`: every project file the site and embed builds read. scripts/build.ts hashes exactly
  * these to decide whether the assets are current (widgets import from lib/ and layouts/ too).
  */
 function recordInputs(): Plugin {
-  const seen = new Set<string>();
   return {
     name: 'docs-record-inputs',
     apply: 'build',

@@ -10,29 +10,53 @@ function stringList(value: unknown): string[] {
   return value;
 }
 
+/**
+ * What every element takes, on the docs site and embedded elsewhere (README "Embed the widgets").
+ * `docsBase`: the docs site's address (`https://docs.example.com/`, or with its base path); relative URLs the
+ * widget reads or produces resolve against it. Default: on the docs site none (URLs stay as the page has them);
+ * embedded, the folder above the embed script (`…/assets/embed.js` → `…/`).
+ * `theme`: the widget's colour scheme, `light`, `dark` or `auto` (default: follow the page, see
+ * widgets/platform/widget-theme.ts).
+ */
+export const commonAttributes = {
+  docsBase: attr.string,
+  theme: attr.string,
+};
+
 export const docSearchAttributes = {
+  ...commonAttributes,
   /** Index and UI language; default: the page's. */
   lang: attr.string,
   /** The button's text and the dialog's accessible name; default: "Search" in the language. */
   label: attr.string,
   /** The input's placeholder; default: "Search docs" in the language. */
   placeholder: attr.string,
-  /** Records file to search (embedding pages); default: the site's index for the language and version. */
+  /**
+   * Records file to search; default: on the docs site its index for the language and version, embedded the
+   * index that the docs site's `static/search-manifest.json` names for the language.
+   */
   indexUrl: attr.string,
   /** Prebuilt MiniSearch index; default: the file named like the records (`search_engine.…`), if any. */
   engineUrl: attr.string,
 };
 
 export const themeToggleAttributes = {
+  ...commonAttributes,
   /** Accessible name and tooltip of the button. */
   label: attr.string,
   /** Circular reveal (View Transitions API) when the theme changes. */
   animate: attr.boolean,
   /** localStorage key; defaults to the site's (`<html data-site>`), else "docs-theme". */
   storageKey: attr.string,
+  /**
+   * Switch the whole page (class `dark` and colour scheme on <html>, its background), as on the docs site,
+   * where this is the default. Embedded, the default is false: the toggle switches the widgets only.
+   */
+  pageTheme: attr.boolean,
 };
 
 export const copyMarkdownAttributes = {
+  ...commonAttributes,
   /** The page's Markdown file (spec §7: the route with .md); without it the widget renders nothing. */
   href: attr.string,
   /** UI language; default: the page's. */
@@ -40,6 +64,7 @@ export const copyMarkdownAttributes = {
 };
 
 export const pmTabsAttributes = {
+  ...commonAttributes,
   /** Group id: tabs of one group switch together and share the remembered choice. */
   group: attr.string,
   /** Tab labels, e.g. ["npm","yarn","pnpm","bun"]; default: the fallback's labels. */
@@ -49,6 +74,7 @@ export const pmTabsAttributes = {
 };
 
 export const toolsMenuAttributes = {
+  ...commonAttributes,
   /** Language of the descriptions; default: Chinese when the path contains "zh", else English. */
   lang: attr.string,
   /** The entries, as JSON tool cards (name, desc, descEn, logo, logoScale, url, urlEn, urlText). */

@@ -17,8 +17,8 @@ export interface ToolCard {
   urlText: string;
 }
 
-interface Tool extends ToolCard {
-  /** Short popover descriptions (`desc`/`descEn` are the card sentences). */
+/** A tool's links and short popover descriptions (the card sentences are SENTENCES). */
+interface ToolLink extends Omit<ToolCard, 'desc' | 'descEn'> {
   tag: string;
   tagEn: string;
 }
@@ -28,8 +28,6 @@ const ASSETS = 'https://assets.rspack.rs';
 const TOOLS = {
   Rspack: {
     name: 'Rspack',
-    desc: '用 Rust 编写的高性能 JavaScript 打包工具，API 与 webpack 兼容',
-    descEn: 'A fast JavaScript bundler written in Rust, with a webpack-compatible API',
     tag: '高性能打包工具',
     tagEn: 'Bundler',
     logo: `${ASSETS}/rspack/rspack-logo.svg`,
@@ -38,8 +36,6 @@ const TOOLS = {
   },
   Rsbuild: {
     name: 'Rsbuild',
-    desc: '基于 Rspack 的构建工具，内置合理的默认配置，开箱即用',
-    descEn: 'A build tool on top of Rspack, ready to use with sensible defaults',
     tag: '开箱即用的构建工具',
     tagEn: 'Build tool',
     logo: `${ASSETS}/rsbuild/rsbuild-logo.svg`,
@@ -48,8 +44,6 @@ const TOOLS = {
   },
   Rslib: {
     name: 'Rslib',
-    desc: '基于 Rsbuild 的库开发工具，用于构建 JavaScript 库和 UI 组件库',
-    descEn: 'An Rsbuild-based tool for building JavaScript libraries and UI component packages',
     tag: '库开发工具',
     tagEn: 'Library builder',
     logo: `${ASSETS}/rslib/rslib-logo.svg`,
@@ -58,8 +52,6 @@ const TOOLS = {
   },
   Rspress: {
     name: 'Rspress',
-    desc: '基于 Rsbuild 的静态站点生成器，专为搭建文档网站而设计',
-    descEn: 'A static site generator built on Rsbuild, made for documentation sites',
     tag: '文档站点生成器',
     tagEn: 'Docs site generator',
     logo: `${ASSETS}/rspress/rspress-logo-480x480.png`,
@@ -68,8 +60,6 @@ const TOOLS = {
   },
   Rsdoctor: {
     name: 'Rsdoctor',
-    desc: '一站式构建分析工具，让构建过程清晰可见、便于诊断和优化',
-    descEn: 'An all-in-one build analyzer that makes the build process transparent',
     tag: '构建分析工具',
     tagEn: 'Build analyzer',
     logo: `${ASSETS}/rsdoctor/rsdoctor-logo-480x480.png`,
@@ -79,8 +69,6 @@ const TOOLS = {
   },
   Rstest: {
     name: 'Rstest',
-    desc: '为 Rspack 生态提供一流支持的测试框架',
-    descEn: 'A testing framework with first-class support for the Rspack ecosystem',
     tag: '测试框架',
     tagEn: 'Test framework',
     logo: `${ASSETS}/rstest/rstest-logo.svg`,
@@ -90,8 +78,6 @@ const TOOLS = {
   },
   Rslint: {
     name: 'Rslint',
-    desc: '构建于 typescript-go 之上的高速 JavaScript 和 TypeScript 代码检查工具',
-    descEn: 'A fast JavaScript and TypeScript linter built on typescript-go',
     tag: 'JS/TS 代码检查工具',
     tagEn: 'JS/TS linter',
     logo: `${ASSETS}/rslint/rslint-logo.svg`,
@@ -101,34 +87,52 @@ const TOOLS = {
   },
   'Awesome Rstack': {
     name: 'Awesome Rstack',
-    desc: '精选的 Rstack 生态资源列表',
-    descEn: 'A curated list of resources from the Rstack ecosystem',
     tag: 'Rstack 生态资源精选',
     tagEn: 'Curated ecosystem list',
     logo: `${ASSETS}/others/assets/awesome-rspack.png`,
     url: 'https://github.com/web-infra-dev/awesome-rstack',
     urlText: 'github.com',
   },
-} satisfies Record<string, Tool>;
+} satisfies Record<string, ToolLink>;
 
 type ToolName = keyof typeof TOOLS;
+
+/** The landing cards' sentences (Chinese, English), apart from the links: the tools popover (and so the embed
+ * script) carries only the short tags. */
+const SENTENCES: Record<ToolName, [string, string]> = {
+  Rspack: ['用 Rust 编写的高性能 JavaScript 打包工具，API 与 webpack 兼容', 'A fast JavaScript bundler written in Rust, with a webpack-compatible API'],
+  Rsbuild: ['基于 Rspack 的构建工具，内置合理的默认配置，开箱即用', 'A build tool on top of Rspack, ready to use with sensible defaults'],
+  Rslib: ['基于 Rsbuild 的库开发工具，用于构建 JavaScript 库和 UI 组件库', 'An Rsbuild-based tool for building JavaScript libraries and UI component packages'],
+  Rspress: ['基于 Rsbuild 的静态站点生成器，专为搭建文档网站而设计', 'A static site generator built on Rsbuild, made for documentation sites'],
+  Rsdoctor: ['一站式构建分析工具，让构建过程清晰可见、便于诊断和优化', 'An all-in-one build analyzer that makes the build process transparent'],
+  Rstest: ['为 Rspack 生态提供一流支持的测试框架', 'A testing framework with first-class support for the Rspack ecosystem'],
+  Rslint: ['构建于 typescript-go 之上的高速 JavaScript 和 TypeScript 代码检查工具', 'A fast JavaScript and TypeScript linter built on typescript-go'],
+  'Awesome Rstack': ['精选的 Rstack 生态资源列表', 'A curated list of resources from the Rstack ecosystem'],
+};
 
 const CARD_ORDER: ToolName[] = ['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest', 'Rslint'];
 const MENU_ORDER: ToolName[] = ['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Rstest', 'Rslint', 'Awesome Rstack'];
 
-const card = ({ tag: _tag, tagEn: _tagEn, ...fields }: Tool): ToolCard => fields;
+const card = (name: ToolName, desc: string, descEn: string): ToolCard => {
+  const { tag: _tag, tagEn: _tagEn, ...fields } = TOOLS[name] as ToolLink;
+  return { ...fields, desc, descEn };
+};
 
+// Pure: a bundle that never reads a list (the embed script never shows the landing cards) leaves it out.
 /** The home page's landing cards, in their order. */
-export const LANDING_TOOLS: readonly ToolCard[] = CARD_ORDER.map((name) => card(TOOLS[name]));
+export const LANDING_TOOLS: readonly ToolCard[] = /* @__PURE__ */ CARD_ORDER.map((name) => card(name, ...SENTENCES[name]));
 
 /** The tools popover's entries, with the short descriptions. */
-export const MENU_TOOLS: readonly ToolCard[] = MENU_ORDER.map((name) => ({ ...card(TOOLS[name]), desc: TOOLS[name].tag, descEn: TOOLS[name].tagEn }));
+export const MENU_TOOLS: readonly ToolCard[] = /* @__PURE__ */ MENU_ORDER.map((name) => card(name, TOOLS[name].tag, TOOLS[name].tagEn));
 
-/** The popover header and the landing section's heading. */
+/** The popover header and the landing section's heading (its sentence: RSTACK_TEXT). */
 export const RSTACK = {
   name: 'Rstack',
   logo: `${ASSETS}/web-infra/web-infra-logo.svg`,
   url: 'https://github.com/web-infra-dev',
+};
+
+export const RSTACK_TEXT = {
   desc: '以 Rspack 为核心的 JavaScript 工具链，速度快，设计一致',
   descEn: 'A JavaScript toolchain centred on Rspack: fast, and designed as one',
 };

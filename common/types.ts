@@ -14,6 +14,9 @@ export interface UiTexts {
   searchNoResultsText: string;
   searchSuggestionText: string;
   searchCancelText: string;
+  /** Shown in the search modal when the index could not be loaded (never "no results"). */
+  searchUnavailableText: string;
+  searchRetryText: string;
   filterText: string;
   filterPlaceholderText: string;
   overviewTitle: string;

@@ -42,6 +42,21 @@ function exactTitleIds(records: SearchRecord[], key: string): Set<number> {
   return byKey.get(key) ?? new Set();
 }
 
+/**
+ * Records by id, built once per record list. Ids are positions in the file the build writes, but a list with
+ * skipped records (usableRecords) has gaps, and a prebuilt index may name a record that was skipped.
+ */
+const byIdOf = new WeakMap<SearchRecord[], Map<number, SearchRecord>>();
+
+function recordsById(records: SearchRecord[]): Map<number, SearchRecord> {
+  let byId = byIdOf.get(records);
+  if (!byId) {
+    byId = new Map(records.map((r) => [r.id, r]));
+    byIdOf.set(records, byId);
+  }
+  return byId;
+}
+
 export function rankPages(engine: SearchEngine, records: SearchRecord[], query: string, limit = 7): RankedPage[] {
   const raw = queryTerms(query);
   if (!raw.required.length) return [];
@@ -71,6 +86,7 @@ export function rankPages(engine: SearchEngine, records: SearchRecord[], query: 
   ];
   const results: SearchResult[] = engine.mini.search({ combineWith: 'OR', queries });
   const exact = exactTitleIds(records, titleKey(query));
+  const byId = recordsById(records);
   const tier = (r: SearchResult) => {
     if (exact.has(r.id as number)) return 0;
     let held = 0;
@@ -80,6 +96,7 @@ export function rankPages(engine: SearchEngine, records: SearchRecord[], query: 
   // Results come sorted by score: the first `limit` of each tier are all that can make the cut.
   const tiers: SearchResult[][] = [[], [], []];
   for (const r of results) {
+    if (!byId.has(r.id as number)) continue;
     const t = tier(r);
     if (tiers[t].length < limit) tiers[t].push(r);
     if (tiers[0].length + tiers[1].length >= limit) break;
@@ -87,7 +104,7 @@ export function rankPages(engine: SearchEngine, records: SearchRecord[], query: 
   return tiers
     .flat()
     .slice(0, limit)
-    .map((r) => ({ record: records[r.id as number], score: r.score, terms: highlightTerms(r, whole) }));
+    .map((r) => ({ record: byId.get(r.id as number)!, score: r.score, terms: highlightTerms(r, whole) }));
 }
 
 /**

@@ -37,3 +37,54 @@ export function engineUrlOf(recordsUrl: string): string | undefined {
 export function searchIndexKey(lang: string, version: string): string {
   return version ? `${version}.${lang}` : lang;
 }
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+function tocEntry(value: unknown): SearchTocEntry | undefined {
+  const e = value as Partial<SearchTocEntry> | null;
+  return e && isText(e.text) && isText(e.id) && isCount(e.depth) && isCount(e.charIndex) ? { text: e.text, id: e.id, depth: e.depth, charIndex: e.charIndex } : undefined;
+}
+
+/**
+ * The usable records of an index file's JSON: a record without its id, route, title or text is skipped (an
+ * index someone else wrote or a damaged one must not break search), as is a second record with the same id;
+ * a missing toc, lang or version counts as empty. Throws only when the file is not a list at all.
+ */
+export function usableRecords(value: unknown): { records: SearchRecord[]; skipped: number } {
+  if (!Array.isArray(value)) throw new Error('not an array of records');
+  const seen = new Set<number>();
+  const records: SearchRecord[] = [];
+  for (const item of value as Partial<SearchRecord>[]) {
+    if (!item || !isCount(item.id) || seen.has(item.id) || !isText(item.routePath) || !isText(item.title) || !isText(item.content)) continue;
+    seen.add(item.id);
+    const toc = Array.isArray(item.toc) ? item.toc.map(tocEntry).filter((e): e is SearchTocEntry => !!e) : [];
+    records.push({ id: item.id, routePath: item.routePath, title: item.title, content: item.content, toc, lang: isText(item.lang) ? item.lang : '', version: isText(item.version) ? item.version : '' });
+  }
+  return { records, skipped: value.length - records.length };
+}
+
+/**
+ * The docs site's stable entry to its search index (`static/search-manifest.json`): its name never changes, so
+ * a page on another site can find the current content-hashed files. Serve it with a short cache lifetime.
+ */
+export const SEARCH_MANIFEST_FILE = 'static/search-manifest.json';
+
+export interface SearchManifest {
+  /** The site's default language and version: the index to use when the reader's language has none. */
+  lang: string;
+  version: string;
+  /** Index key (`en`, `v2.zh`: searchIndexKey) → its files, relative to the manifest's own URL. */
+  indexes: Record<string, { records: string; engine?: string }>;
+}
+
+/** The manifest's entry for a language: its exact key, its primary language (`en-US` → `en`), else the site's default. */
+export function manifestEntry(manifest: SearchManifest, lang: string): { records: string; engine?: string } | undefined {
+  const { indexes, version } = manifest;
+  const primary = lang.toLowerCase().split('-')[0];
+  for (const l of [lang, primary, manifest.lang]) {
+    const entry = indexes[searchIndexKey(l, version)] ?? indexes[l];
+    if (entry) return entry;
+  }
+  return undefined;
+}

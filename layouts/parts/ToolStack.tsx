@@ -1,13 +1,13 @@
 // The home page's tool-family section (spec §2.10): a short title, a one-line description and one card per
 // tool, each opening the tool's site in a new tab. Static HTML from the same list as <tools-menu>.
-import { LANDING_TOOLS, RSTACK, toolText } from '../../common/tools.ts';
+import { LANDING_TOOLS, RSTACK, RSTACK_TEXT, toolText } from '../../common/tools.ts';
 
 export function ToolStack({ lang }: { lang: string }) {
   const zh = lang.toLowerCase().startsWith('zh');
   return (
     <section className="tool-stack" aria-labelledby="tool-stack-title">
       <h2 id="tool-stack-title">{RSTACK.name}</h2>
-      <p className="tool-stack-desc">{zh ? RSTACK.desc : RSTACK.descEn}</p>
+      <p className="tool-stack-desc">{zh ? RSTACK_TEXT.desc : RSTACK_TEXT.descEn}</p>
       <ul className="tool-cards">
         {LANDING_TOOLS.map((tool) => {
           const text = toolText(tool, lang);

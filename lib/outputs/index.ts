@@ -25,7 +25,7 @@ function sideOutputs(model: SiteModel): [string, string][] {
   // Sitemaps need absolute URLs: without siteUrl there is none.
   const siteUrl = model.site.config.siteUrl;
   if (siteUrl) files.push(['sitemap.xml', sitemap(model, pages)]);
-  files.push(...searchIndexFiles(model.searchIndex));
+  files.push(...searchIndexFiles(model.searchIndex, model.site));
   const langOf = (route: string) => model.site.locales.find((l) => l.prefix && route.startsWith(`${l.prefix}/`))?.lang ?? model.site.config.lang;
   files.push(...redirectFiles(model.redirects, siteUrl, langOf));
   files.push(['robots.txt', `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`]);

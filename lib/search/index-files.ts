@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createEngine, serializeEngine } from '../../common/search/engine.ts';
-import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX } from '../../common/search/record.ts';
+import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, type SearchManifest } from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
 import { buildSearchRecords } from './records.ts';
 
@@ -64,7 +64,23 @@ export function buildSearchIndex(site: ResolvedSite, pages: SitePage[], plainHtm
   return { sets, urls: Object.fromEntries(sets.map((set) => [set.key, set.records.url])) };
 }
 
-/** The index files to write, as [path inside the output folder, JSON]. */
-export function searchIndexFiles(index: SearchIndex): [string, string][] {
-  return index.sets.flatMap((set) => [set.records, set.engine].map(({ file, json }): [string, string] => [file, json]));
+/**
+ * `static/search-manifest.json`: the stable name that embedded <doc-search> widgets read to find the current
+ * hashed files (names relative to the manifest, so the site can move), and the site's default index.
+ */
+export function searchManifest(index: SearchIndex, site: ResolvedSite): string {
+  const name = (file: string) => path.posix.basename(file);
+  const manifest: SearchManifest = {
+    lang: site.config.lang,
+    version: site.defaultVersion,
+    indexes: Object.fromEntries(index.sets.map((set) => [set.key, { records: name(set.records.file), engine: name(set.engine.file) }])),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** The index files to write, as [path inside the output folder, JSON]: the hashed files and their manifest. */
+export function searchIndexFiles(index: SearchIndex, site: ResolvedSite): [string, string][] {
+  if (!index.sets.length) return [];
+  const files = index.sets.flatMap((set) => [set.records, set.engine].map(({ file, json }): [string, string] => [file, json]));
+  return [...files, [SEARCH_MANIFEST_FILE, searchManifest(index, site)]];
 }

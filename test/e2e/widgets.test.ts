@@ -81,10 +81,11 @@ describe('the embed script on a plain page', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('the theme toggle switches the page and remembers it under its storage key', async () => {
+  test('the theme toggle switches the widgets, not the host page, and remembers it under its storage key', async () => {
     assert.equal(await isDark(page), false);
     await page.getByRole('button', { name: 'Switch between dark and light theme' }).click();
-    await becomesDark(page, true);
+    await page.waitForFunction(() => document.querySelector('copy-markdown')?.getAttribute('data-theme') === 'dark');
+    assert.equal(await isDark(page), false, 'the host page is the host’s');
     assert.equal(await page.evaluate(() => localStorage.getItem('embed-theme')), 'dark');
   });
 

@@ -35,7 +35,12 @@ export function resolveFile(root: string, pathname: string): string | undefined 
   return undefined;
 }
 
-export async function startStaticServer(root: string, base = '/'): Promise<StaticServer> {
+export interface StaticServerOptions {
+  /** Headers on every response (e.g. CORS: `access-control-allow-origin: *`, as a docs host for embedders sends). */
+  headers?: Record<string, string>;
+}
+
+export async function startStaticServer(root: string, base = '/', options: StaticServerOptions = {}): Promise<StaticServer> {
   const absRoot = path.resolve(root);
   const delay: StaticServer['delay'] = { ms: 0 };
   const server = http.createServer(async (req, res) => {
@@ -45,7 +50,7 @@ export async function startStaticServer(root: string, base = '/'): Promise<Stati
     const file = inside === undefined ? undefined : resolveFile(absRoot, inside);
     const status = file ? 200 : 404;
     const body = file ?? path.join(absRoot, '404.html');
-    res.writeHead(status, { 'content-type': CONTENT_TYPES[path.extname(body)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.writeHead(status, { 'content-type': CONTENT_TYPES[path.extname(body)] ?? 'application/octet-stream', 'cache-control': 'no-cache', ...options.headers });
     fs.createReadStream(body).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

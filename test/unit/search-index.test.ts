@@ -6,8 +6,8 @@ import { before, describe, test } from 'node:test';
 import { createEngine, engineTerm, loadEngine, readableTerm, serializeEngine } from '../../common/search/engine.ts';
 import { rankPages } from '../../common/search/rank.ts';
 import { htmlToText } from '../../lib/search/html-text.ts';
-import { buildSearchIndex } from '../../lib/search/index-files.ts';
-import { engineUrlOf, type SearchRecord } from '../../common/search/record.ts';
+import { buildSearchIndex, searchIndexFiles } from '../../lib/search/index-files.ts';
+import { engineUrlOf, manifestEntry, SEARCH_MANIFEST_FILE, usableRecords, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
 import { buildSearchRecords } from '../../lib/search/records.ts';
 import type { SiteModel, SitePage } from '../../lib/model.ts';
 import { buildSite } from '../../lib/site.ts';
@@ -115,6 +115,47 @@ describe('index files', () => {
     assert.match(urls['v1.zh'], /\/static\/search_index\.v1\.zh\.[0-9a-f]+\.json$/);
     const records = JSON.parse(versioned.searchIndex.sets.find((s) => s.key === 'v1.en')!.records.json) as SearchRecord[];
     assert.ok(records.length > 0 && records.every((r) => r.version === 'v1' && r.lang === 'en'));
+  });
+
+  test('static/search-manifest.json names each index’s current files, relative to itself, and the default language and version', async () => {
+    const files = new Map(searchIndexFiles(model.searchIndex, model.site));
+    const manifest = JSON.parse(files.get(SEARCH_MANIFEST_FILE)!) as SearchManifest;
+    assert.deepEqual(manifest, {
+      lang: 'en',
+      version: '',
+      indexes: Object.fromEntries(model.searchIndex.sets.map((s) => [s.key, { records: path.basename(s.records.file), engine: path.basename(s.engine.file) }])),
+    });
+    for (const entry of Object.values(manifest.indexes)) assert.ok(files.has(`static/${entry.records}`) && files.has(`static/${entry.engine!}`));
+    const versioned = await buildSite({ configFile: VERSIONS });
+    const v = JSON.parse(new Map(searchIndexFiles(versioned.searchIndex, versioned.site)).get(SEARCH_MANIFEST_FILE)!) as SearchManifest;
+    assert.equal(v.version, 'v2');
+    assert.match(manifestEntry(v, 'zh-CN')!.records, /^search_index\.v2\.zh\./, 'the default version, the primary language');
+    assert.match(manifestEntry(v, 'fr')!.records, /^search_index\.v2\.en\./, 'else the default language');
+  });
+});
+
+describe('reading an index someone else wrote', () => {
+  test('records without id, route, title or text are skipped, as are repeated ids; missing toc, lang or version count as empty', () => {
+    const good = doc(0, 'retry', 'Re-run failing tests', [{ text: 'Per file', id: 'per-file', depth: 2, charIndex: 3 }]);
+    const { records, skipped } = usableRecords([
+      good,
+      null,
+      'text',
+      { id: 1, title: 'no route', content: '' },
+      { id: -1, routePath: '/x', title: 'x', content: '' },
+      { id: 2, routePath: '/p/2', title: 'bare', content: 'words', toc: [{ text: 'bad entry' }, { text: 'ok', id: 'ok', depth: 2, charIndex: 0 }] },
+      { ...good, title: 'same id again' },
+    ]);
+    assert.equal(skipped, 5);
+    assert.deepEqual(records, [good, { id: 2, routePath: '/p/2', title: 'bare', content: 'words', toc: [{ text: 'ok', id: 'ok', depth: 2, charIndex: 0 }], lang: '', version: '' }]);
+    assert.throws(() => usableRecords({ records: [] }), /not an array of records/);
+  });
+
+  test('ranking works over records with gaps in their ids, and ignores hits on records that were skipped', () => {
+    const all = [doc(0, 'retry', 'retry tests'), doc(1, 'hooks', 'retry hooks'), doc(2, 'snapshot', 'retry snapshots')];
+    const engine = createEngine(all);
+    const kept = [all[0], all[2]];
+    assert.deepEqual(rankPages(engine, kept, 'retry').map((p) => p.record.title).sort(), ['retry', 'snapshot']);
   });
 });
 

@@ -7,7 +7,7 @@ import { attachImageZoom, imageZoom, ZOOM_DELAY_MS } from './image-zoom.ts';
 import { installScrollTop, SCROLL_TOP_AFTER } from './scroll-top.ts';
 import baseCss from '../../styles/base.css?inline';
 import widgetsCss from '../../styles/widgets.css?inline';
-import { installTooltips, TOOLTIP_CLOSE_MS, TOOLTIP_OPEN_MS } from './tooltip.ts';
+import { installTooltips, TOOLTIP_CLOSE_MS, TOOLTIP_OPEN_MS, TOOLTIP_TAG, tooltipText } from './tooltip.ts';
 
 /** The markup lib/markdown/code.ts renders (line numbers are CSS counters, not text). */
 const BLOCK = `<div class="code-block line-numbers" data-lang="ts"><div class="code-body"><pre class="shiki"><code><span class="line"><span>const a = 1;</span></span>
@@ -143,7 +143,7 @@ describe('code button tooltips', () => {
     cleanup();
   });
 
-  const tooltip = () => document.querySelector<HTMLElement>('.docs-tooltip');
+  const tooltip = () => document.querySelector<HTMLElement>(TOOLTIP_TAG);
   const over = (el: Element) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   const out = (el: Element) => el.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
 
@@ -157,11 +157,12 @@ describe('code button tooltips', () => {
     await clock.tick(1);
     const tip = tooltip()!;
     ok(!tip.hidden);
-    equal(tip.textContent, 'Copy code');
+    equal(tooltipText(tip).textContent, 'Copy code');
+    equal(tip.textContent, '', 'the text is in its shadow root, not in the page');
+    ok(tip.matches(':popover-open'), 'in the top layer');
     equal(tip.dataset.placement, 'right');
     ok(tip.getBoundingClientRect().left >= button.getBoundingClientRect().right, 'right of the button');
     equal(getComputedStyle(tip).maxWidth, '250px');
-    equal(getComputedStyle(tip).zIndex, '1070');
     equal(button.getAttribute('title'), null, 'no second, native tooltip');
     out(button);
     await clock.tick(TOOLTIP_CLOSE_MS - 1);

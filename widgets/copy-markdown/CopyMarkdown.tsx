@@ -5,7 +5,8 @@ import { copyMarkdownAttributes, type CopyDetail, type ElementEvents } from '../
 import { copyText, type CopyResult } from '../platform/clipboard.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { isChinese, widgetLang, widgetTexts } from '../platform/lang.ts';
-import { chatGptUrl, claudeUrl, fetchMarkdown, markdownUrl, pageUrl } from './markdown.ts';
+import { docsBase } from '../platform/docs-base.ts';
+import { chatGptUrl, claudeUrl, fetchMarkdown, markdownUrl, pageOfMarkdown, pageUrl } from './markdown.ts';
 import { OpenMenu } from './OpenMenu.tsx';
 
 export type CopyState = 'idle' | 'loading' | 'success' | 'error';
@@ -17,7 +18,7 @@ export const ERROR_MS = 2000;
 
 const FAILED = { en: 'Could not copy the Markdown', zh: '无法复制 Markdown' };
 
-export function CopyMarkdown({ href, lang, widget }: WidgetProps<typeof copyMarkdownAttributes, ElementEvents['copy-markdown']>) {
+export function CopyMarkdown({ href, lang, docsBase: baseAttribute, widget }: WidgetProps<typeof copyMarkdownAttributes, ElementEvents['copy-markdown']>) {
   const [state, setState] = useState<CopyState>('idle');
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -26,7 +27,9 @@ export function CopyMarkdown({ href, lang, widget }: WidgetProps<typeof copyMark
 
   const language = widgetLang(widget.host, lang);
   const texts = widgetTexts(language);
-  const url = markdownUrl(href);
+  // Embedded, the Markdown and the page the AI services are asked about are the docs site's, not the host's.
+  const base = docsBase(baseAttribute, widget.host.localName);
+  const url = markdownUrl(href, base);
 
   const settle = (next: CopyState, ms: number, message: string) => {
     setState(next);
@@ -58,7 +61,7 @@ export function CopyMarkdown({ href, lang, widget }: WidgetProps<typeof copyMark
     widget.emit('markdown-copy', { what: 'link', result, url } satisfies CopyDetail);
   };
 
-  const page = pageUrl();
+  const page = base ? pageOfMarkdown(url) : pageUrl();
   return (
     <div className="copy-markdown" data-state={state}>
       <button type="button" className="copy-button" disabled={state === 'loading'} aria-busy={state === 'loading'} onClick={copyMarkdown}>

@@ -232,4 +232,18 @@ describe('<copy-markdown>', () => {
     equal(copied[0], new URL('/guide/start/quick-start.md', location.href).href);
     ok(inShadow(el, '[role="menu"]')!.hidden);
   });
+
+  it('with a docs base (embedded), fetches the docs site’s Markdown and asks the AI services about the docs page', async () => {
+    fakeFetch('ok');
+    fakeClipboard(true);
+    const el = await widget('href="/guide/start/index.md" docs-base="https://docs.example.test/docs/"');
+    copyButton(el).click();
+    await waitFor(() => state(el) === 'success', 'copied');
+    deepEqual(fetches, ['https://docs.example.test/guide/start/index.md']);
+    const chatgpt = decodeURIComponent(shadowAll<HTMLAnchorElement>(el, 'a[role="menuitem"]')[0].href);
+    includes(chatgpt, 'Read https://docs.example.test/guide/start/, I want to ask questions about it.');
+    const relative = await widget('href="guide/intro.md" docs-base="https://docs.example.test/docs/"');
+    const claude = decodeURIComponent(shadowAll<HTMLAnchorElement>(relative, 'a[role="menuitem"]')[1].href);
+    includes(claude, 'Read https://docs.example.test/docs/guide/intro, I want');
+  });
 });

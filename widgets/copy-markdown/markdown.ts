@@ -6,9 +6,14 @@ export class MarkdownFetchError extends Error {
   override name = 'MarkdownFetchError';
 }
 
-/** Absolute URL of the Markdown file (the attribute may be relative to the page). */
-export function markdownUrl(href: string, page = window.location.href): string {
-  return new URL(href, page).href;
+/** Absolute URL of the Markdown file: the attribute resolves against the docs base when embedded, else the page. */
+export function markdownUrl(href: string, base: string = window.location.href): string {
+  return new URL(href, base).href;
+}
+
+/** The page a Markdown file belongs to (`…/retry.md` → `…/retry`, `…/guide/index.md` → `…/guide/`). */
+export function pageOfMarkdown(url: string): string {
+  return url.replace(/[?#].*$/, '').replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '');
 }
 
 export async function fetchMarkdown(url: string): Promise<string> {
@@ -31,7 +36,7 @@ export function clearMarkdownCache(): void {
   cache.clear();
 }
 
-/** The page address without its fragment: what the AI services are asked to read. */
+/** The page address without its fragment: what the AI services are asked to read (on the docs site). */
 export function pageUrl(location: Location = window.location): string {
   return location.href.replace(/#.*$/, '');
 }

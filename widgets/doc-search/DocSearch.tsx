@@ -1,92 +1,74 @@
-// <doc-search>: the navbar's Search button (Ctrl K / ⌘ K) and its modal, a native <dialog> holding an ARIA
-// combobox (the input) and listbox (the results). The behaviour lives in hooks: which index and its engine
-// (use-search-engine.ts), the query with its debounce and selection (use-search-query.ts), the dialog and
-// its shortcut (use-search-dialog.ts); this component wires them to the presentational parts.
-import { useCallback, useEffect, useRef } from 'react';
+// <doc-search>: the navbar's Search button (Ctrl K / ⌘ K) and its modal (SearchDialog.tsx). This part is
+// what every page shows: the button and the shortcut. The modal, with the engine, comes from
+// dialog-module.ts — at once on the docs site, on demand in the embed script (when the browser is idle or
+// the reader reaches for search); a request made before it arrived opens it on arrival.
+import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { docSearchAttributes, type ElementEvents } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
+import { docsBase } from '../platform/docs-base.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';
-import { SearchButton, SearchField } from './SearchControls.tsx';
-import { SearchResults } from './SearchResults.tsx';
+import { whenIdle } from '../runtime/throttle.ts';
+import { loadSearchDialog, readyDialog, type SearchDialogComponent } from './dialog-module.ts';
+import { SearchButton } from './SearchButton.tsx';
 import type { SearchHooks } from './search-service.ts';
-import { useSearchDialog } from './use-search-dialog.ts';
-import { useSearchEngine } from './use-search-engine.ts';
-import { useSearchQuery } from './use-search-query.ts';
+import { useSearchShortcut } from './use-search-shortcut.ts';
 
 /** The element's own API beyond attributes: `document.querySelector('doc-search').searchHooks = { … }`. */
 export interface DocSearchElement extends HTMLElement {
   searchHooks?: SearchHooks;
 }
 
-const LISTBOX_ID = 'doc-search-results';
+/** The modal component: here at once, or loaded when idle or on `load()`. */
+function useDialogModule(): { Dialog: SearchDialogComponent | undefined; load(): void } {
+  const [Dialog, setDialog] = useState(() => readyDialog);
+  const load = useCallback(() => {
+    loadSearchDialog().then(
+      (component) => setDialog(() => component),
+      (error: unknown) => console.error(`<doc-search>: could not load the search dialog (${error instanceof Error ? error.message : String(error)})`),
+    );
+  }, []);
+  useEffect(() => (readyDialog ? undefined : whenIdle(load)), [load]);
+  return { Dialog, load };
+}
 
-export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, widget }: WidgetProps<typeof docSearchAttributes, ElementEvents['doc-search']>) {
+export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, docsBase: baseAttribute, widget }: WidgetProps<typeof docSearchAttributes, ElementEvents['doc-search']>) {
   const host = widget.host as DocSearchElement;
   const language = widgetLang(host, lang);
   const texts = widgetTexts(language);
-  const engine = useSearchEngine(language, indexUrl, engineUrl);
-  const dialog = useSearchDialog(host, engine.service);
-  const hooks = useCallback(() => host.searchHooks, [host]);
-  const search = useSearchQuery({ service: engine.service, inputRef: dialog.input, hooks, lang: language });
-  const list = useRef<HTMLUListElement>(null);
+  const { Dialog, load } = useDialogModule();
+  const [open, setOpen] = useState(false);
 
-  // A new index (language or version changed): the old answers no longer apply.
-  const { reset } = search;
-  useEffect(reset, [engine.service, reset]);
-
-  const choose = (index: number) => {
-    const hit = search.hits[index];
-    const link = list.current?.querySelectorAll<HTMLAnchorElement>('a.search-hit')[index];
-    if (!hit || !link) return;
-    if (!widget.emit('select', { hit })) return;
-    dialog.hide();
-    // A click on the result's link: the client router takes it, or the browser follows it.
-    link.click();
-  };
+  // Rendered in the key's or click's own task: the modal opens (and takes focus) before it ends.
+  const show = useCallback(() => {
+    flushSync(() => setOpen(true));
+    load();
+  }, [load]);
+  const toggle = useCallback(() => {
+    flushSync(() => setOpen((was) => !was));
+    load();
+  }, [load]);
+  useSearchShortcut(host, toggle, show);
 
   const name = label || texts.searchText;
-  const showing = search.hits.length > 0;
   return (
     <>
-      <SearchButton label={name} expanded={dialog.open} onOpen={dialog.show} />
-      <dialog
-        ref={dialog.dialog}
-        className="search-dialog"
-        aria-label={name}
-        data-engine={engine.state}
-        onClose={dialog.onClose}
-        // A click on the backdrop lands on the <dialog> itself (its content fills a child).
-        onClick={(event) => event.target === dialog.dialog.current && dialog.hide()}
-      >
-        <div className="search-panel">
-          <SearchField
-            inputRef={dialog.input}
-            label={name}
-            placeholder={placeholder || texts.searchPlaceholderText}
-            value={search.query}
-            listboxId={LISTBOX_ID}
-            activeOption={showing ? `doc-search-option-${search.selected}` : undefined}
-            cancelText={texts.searchCancelText}
-            onInput={search.input}
-            onMove={search.move}
-            onEnter={() => choose(search.selected)}
-            onCancel={dialog.hide}
-          />
-          <SearchResults
-            listRef={list}
-            id={LISTBOX_ID}
-            hits={search.hits}
-            query={search.answered}
-            selected={search.selected}
-            busy={engine.state === 'initing'}
-            noResults={search.noResults}
-            texts={texts}
-            label={name}
-            onHover={search.select}
-            onPick={dialog.hide}
-          />
-        </div>
-      </dialog>
+      <SearchButton label={name} expanded={open} onOpen={show} onIntent={load} />
+      {Dialog ? (
+        <Dialog
+          host={host}
+          open={open}
+          onClose={() => setOpen(false)}
+          lang={language}
+          texts={texts}
+          label={name}
+          placeholder={placeholder || texts.searchPlaceholderText}
+          base={docsBase(baseAttribute, host.localName)}
+          indexUrl={indexUrl}
+          engineUrl={engineUrl}
+          emitSelect={(detail) => widget.emit('select', detail)}
+        />
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // ranges as <mark> around text nodes — never HTML, so a query like `<img onerror>` stays text.
 import { useEffect, type RefObject } from 'react';
 import { splitHighlights, type HighlightRange, type SearchHit } from '../../common/search/hits.ts';
-import type { UiTexts } from '../../common/types.ts';
+import type { WidgetTexts } from '../../common/i18n.ts';
 
 function Highlighted({ text, ranges }: { text: string; ranges: HighlightRange[] }) {
   return (
@@ -62,14 +62,17 @@ export interface SearchResultsProps {
   selected: number;
   busy: boolean;
   noResults: boolean;
-  texts: UiTexts;
+  /** The index could not be loaded: say so and offer a retry (never "no results"). */
+  unavailable: boolean;
+  onRetry(): void;
+  texts: WidgetTexts;
   label: string;
   onHover(index: number): void;
   /** A result was followed with a plain click (the modal closes; the link navigates). */
   onPick(): void;
 }
 
-export function SearchResults({ listRef, id, hits, query, selected, busy, noResults, texts, label, onHover, onPick }: SearchResultsProps) {
+export function SearchResults({ listRef, id, hits, query, selected, busy, noResults, unavailable, onRetry, texts, label, onHover, onPick }: SearchResultsProps) {
   // Keep the selected option in view while arrowing through a long list.
   useEffect(() => {
     listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
@@ -104,7 +107,14 @@ export function SearchResults({ listRef, id, hits, query, selected, busy, noResu
         ))}
       </ul>
       <div role="status" className="search-status">
-        {noResults ? (
+        {unavailable ? (
+          <div className="search-unavailable">
+            <p className="search-empty-title">{texts.searchUnavailableText}</p>
+            <button type="button" className="search-retry" onClick={onRetry}>
+              {texts.searchRetryText}
+            </button>
+          </div>
+        ) : noResults ? (
           <>
             <p className="search-empty-title">
               {texts.searchNoResultsText}

@@ -11,7 +11,7 @@ import { PAGE_CHANGE } from '../runtime/events.ts';
 import type { DocSearchElement } from './DocSearch.tsx';
 import { DEBOUNCE_MS } from './use-search-query.ts';
 import './element.ts';
-import { CACHE_SIZE, FETCH_FAILED_MESSAGE, serviceFor } from './search-service.ts';
+import { CACHE_SIZE, FETCH_FAILED_MESSAGE, FETCH_TIMEOUT_MS, serviceFor } from './search-service.ts';
 
 const page = (id: number, title: string, content: string, toc: SearchRecord['toc'] = []): SearchRecord => ({
   id,
@@ -29,12 +29,16 @@ const EN: SearchRecord[] = [
   page(2, 'Expect', 'toHaveBeenCalledWith checks the call; markup like <img src=x onerror=alert(1)> is text.'),
   ...Array.from({ length: 9 }, (_, i) => page(3 + i, `Page ${i}`, `Words about retry number ${i} and more words.`)),
 ];
+/** The docs site's search manifest, as the build writes it (file names relative to it). */
+const MANIFEST = { lang: 'en', version: '', indexes: { en: { records: 'search_index.en.m1.json' }, zh: { records: 'search_index.zh.m1.json' } } };
 const ZH: SearchRecord[] = [page(0, '重试', '失败的测试会重新运行。'), page(1, '快照', '更新快照文件。')].map((r) => ({ ...r, lang: 'zh' }));
 
 let restores: (() => void)[] = [];
 let fetches: string[] = [];
 let hold: ((go: () => void) => void) | undefined;
 let failing = false;
+/** What the records file answers instead of the records: a hang, damaged JSON, or records with junk among them. */
+let records: 'ok' | 'hang' | 'bad-json' | 'not-a-list' | 'junk' = 'ok';
 /** What the prebuilt index file answers: nothing (404), a real one, or a damaged one. */
 let prebuilt: 'missing' | 'ok' | 'damaged' = 'missing';
 let serial = 0;
@@ -47,12 +51,19 @@ function fakeFetch(): void {
       fetches.push(url);
       const answer = () => {
         if (failing) return Promise.reject(new TypeError('Failed to fetch'));
-        const records = url.includes('.zh.') ? ZH : EN;
+        if (url.endsWith('/static/search-manifest.json')) return Promise.resolve(new Response(JSON.stringify(MANIFEST), { status: 200 }));
+        const list = url.includes('.zh.') ? ZH : EN;
+        if (!url.includes('search_engine')) {
+          if (records === 'hang') return new Promise<Response>(() => {});
+          if (records === 'bad-json') return Promise.resolve(new Response('[{"id": 0,', { status: 200 }));
+          if (records === 'not-a-list') return Promise.resolve(new Response('{"records": []}', { status: 200 }));
+          if (records === 'junk') return Promise.resolve(new Response(JSON.stringify([null, 7, { id: 'x' }, { ...list[1], toc: 'none' }, ...list, { ...list[0] }]), { status: 200 }));
+        }
         if (url.includes('search_engine')) {
           if (prebuilt === 'missing') return Promise.resolve(new Response('missing', { status: 404 }));
-          return Promise.resolve(new Response(prebuilt === 'ok' ? serializeEngine(createEngine(records)) : '{"index":', { status: 200 }));
+          return Promise.resolve(new Response(prebuilt === 'ok' ? serializeEngine(createEngine(list)) : '{"index":', { status: 200 }));
         }
-        return Promise.resolve(new Response(JSON.stringify(records), { status: 200 }));
+        return Promise.resolve(new Response(JSON.stringify(list), { status: 200 }));
       };
       if (!hold) return answer();
       return new Promise<Response>((resolve, reject) => hold!(() => void answer().then(resolve, reject)));
@@ -125,6 +136,7 @@ describe('<doc-search>', () => {
     fetches = [];
     hold = undefined;
     failing = false;
+    records = 'ok';
     prebuilt = 'missing';
     fakeFetch();
   });
@@ -348,7 +360,9 @@ describe('<doc-search>', () => {
     ok((await service.search('retry')) !== first, 'the oldest query was dropped');
   });
 
-  it('a failed index fetch logs the message and shows no results; the next open tries again', async () => {
+  const unavailable = (el: HTMLElement) => inShadow(el, '.search-unavailable');
+
+  it('a failed index fetch logs the message and shows "unavailable" with a retry, never "No results"', async () => {
     failing = true;
     const el = await widget();
     const { errors } = await captureConsole(async () => {
@@ -359,13 +373,97 @@ describe('<doc-search>', () => {
     });
     ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)), errors.join('\n'));
     equal(options(el).length, 0);
-    equal(dialog(el).dataset.engine, 'initial');
+    equal(dialog(el).dataset.engine, 'failed');
+    equal(inShadow(el, '.search-empty-hint'), null, 'no "No results" suggestion');
+    includes(unavailable(el)!.textContent!, 'Search is unavailable');
+    failing = false;
+    inShadow<HTMLButtonElement>(el, '.search-retry')!.click();
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the retry to start the engine');
+    await clock!.tick(DEBOUNCE_MS);
+    await waitFor(() => options(el).length, 'the query in the input answered after the retry');
+    includes(options(el)[0].textContent!, 'retry');
+    equal(unavailable(el), null);
+  });
+
+  it('opening the modal again retries a failed index', async () => {
+    failing = true;
+    const el = await widget();
+    await captureConsole(async () => {
+      await open(el);
+      await waitFor(() => dialog(el).dataset.engine === 'failed', 'the failure');
+    });
     failing = false;
     dialog(el).close();
     await settle();
     await open(el);
+    useClock();
     await search(el, clock!, 'hooks');
     await waitFor(() => options(el).length, 'results after the retry');
+  });
+
+  it(`a hung index request fails after ${FETCH_TIMEOUT_MS / 1000} s`, async () => {
+    records = 'hang';
+    // No idle prefetch: the request must start under the fake clock, when the modal opens.
+    restores.push(stub(window, 'requestIdleCallback', (() => 0) as typeof window.requestIdleCallback));
+    const el = await widget();
+    useClock();
+    const { errors } = await captureConsole(async () => {
+      await open(el);
+      await settle(3);
+      equal(dialog(el).dataset.engine, 'initing');
+      await clock!.tick(FETCH_TIMEOUT_MS - 1);
+      equal(dialog(el).dataset.engine, 'initing', 'still waiting just before the limit');
+      await clock!.tick(1);
+      await settle(5);
+    });
+    equal(dialog(el).dataset.engine, 'failed');
+    ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE) && e.includes('no answer within 10 s')), errors.join('\n'));
+    ok(unavailable(el));
+  });
+
+  for (const kind of ['bad-json', 'not-a-list'] as const) {
+    it(`an index that is not a list of records (${kind}) fails the same way, without an uncaught error`, async () => {
+      records = kind;
+      const el = await widget();
+      const { errors } = await captureConsole(async () => {
+        await open(el);
+        await waitFor(() => dialog(el).dataset.engine === 'failed', 'the failure');
+      });
+      ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)), errors.join('\n'));
+      ok(unavailable(el));
+    });
+  }
+
+  it('skips malformed and repeated records, searches the rest, and says how many it skipped', async () => {
+    records = 'junk';
+    let el!: DocSearchElement;
+    // From the mount on: the idle prefetch may read the records before the modal opens.
+    const { warnings } = await captureConsole(async () => {
+      el = await widget();
+      await open(el);
+      useClock();
+      await search(el, clock!, 'hooks');
+    });
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine');
+    includes(options(el)[0].textContent!, 'Hooks');
+    includes(warnings.join('\n'), 'skipped 5 malformed record(s)');
+  });
+
+  it('embedded (a docs base, no site data): reads the docs site’s search manifest, links results to the docs site', async () => {
+    const followed = catchNavigation();
+    const el = await widget('lang="en-US" docs-base="https://docs.example.test/docs/"');
+    await open(el);
+    useClock();
+    await search(el, clock!, 'retry');
+    deepEqual(fetches.filter((u) => !u.includes('search_engine')).slice(0, 2), [
+      'https://docs.example.test/docs/static/search-manifest.json',
+      'https://docs.example.test/docs/static/search_index.en.m1.json',
+    ]);
+    const hit = inShadow<HTMLAnchorElement>(el, 'a.search-hit')!;
+    equal(hit.getAttribute('href'), 'https://docs.example.test/docs/retry');
+    key(input(el), { key: 'Enter' });
+    await settle();
+    deepEqual(followed, ['https://docs.example.test/docs/retry']);
   });
 
   it('highlights matches as text: a query with markup stays text', async () => {

@@ -1,17 +1,26 @@
-// The search engine behind <doc-search>, one per index URL: initial → initing → inited, started when the
-// modal first opens, with the index files prefetched when the browser is idle; a cache of 100 queries; the
-// optional beforeSearch / onSearch / afterSearch hooks. A failed fetch logs the spec's message and searches
-// return nothing (the next open tries again).
+// The search engine behind <doc-search>, one per index: initial → initing → inited, started when the modal
+// first opens, with the index files prefetched when the browser is idle; a cache of 100 queries; the optional
+// beforeSearch / onSearch / afterSearch hooks. The index is the files themselves, or (embedded on another
+// site) the docs site's search manifest, which names the current files for each language.
+//
+// Failure is a state, never "no results": an index that cannot be fetched (network, CORS, HTTP error, no
+// answer within FETCH_TIMEOUT_MS) or read (not JSON, not a list) logs the spec's message and the engine is
+// `failed` until a retry (the modal's Retry button, or opening it again). Malformed records are skipped.
 import { createEngine, loadEngine, type SearchEngine } from '../../common/search/engine.ts';
 import { rankPages } from '../../common/search/rank.ts';
 import { hitOfPage, type SearchHit } from '../../common/search/hits.ts';
-import { engineUrlOf, type SearchRecord } from '../../common/search/record.ts';
+import { engineUrlOf, manifestEntry, usableRecords, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
 
-export type EngineState = 'initial' | 'initing' | 'inited';
+export type EngineState = 'initial' | 'initing' | 'inited' | 'failed';
 
 export const RESULT_LIMIT = 7;
 export const CACHE_SIZE = 100;
 export const FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload the page and try again';
+/** A request for an index file that has not answered (body included) by then has failed. */
+export const FETCH_TIMEOUT_MS = 10_000;
+
+/** Where a service finds its index: the files themselves, or a docs site's manifest and the reader's language. */
+export type IndexSource = { recordsUrl: string; engineUrl?: string } | { manifestUrl: string; lang: string };
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -30,10 +39,48 @@ interface IndexData {
   engineJson?: string;
 }
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
+/**
+ * A file's text, or an error saying why not. A hung request is abandoned after FETCH_TIMEOUT_MS (a timer of
+ * our own rather than AbortSignal.timeout: it also ends a fetch that ignores its signal). `revalidate`: ask the
+ * server each time (the manifest is the one file whose content changes under the same name).
+ */
+async function fetchText(url: string, revalidate = false): Promise<string> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`${url}: no answer within ${FETCH_TIMEOUT_MS / 1000} s`));
+    }, FETCH_TIMEOUT_MS);
+  });
+  const read = async () => {
+    const response = await fetch(url, { signal: controller.signal, ...(revalidate ? { cache: 'no-cache' as const } : {}) });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.text();
+  };
+  try {
+    return await Promise.race([read(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function parseJson(url: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${url}: not JSON (${(error as Error).message})`);
+  }
+}
+
+/** The index files a manifest names for a language, as absolute URLs. */
+async function filesOfManifest(manifestUrl: string, lang: string): Promise<{ recordsUrl: string; engineUrl?: string }> {
+  const manifest = parseJson(manifestUrl, await fetchText(manifestUrl, true)) as Partial<SearchManifest> | null;
+  if (!manifest || typeof manifest.indexes !== 'object' || !manifest.indexes) throw new Error(`${manifestUrl}: not a search manifest`);
+  const entry = manifestEntry({ lang: String(manifest.lang ?? ''), version: String(manifest.version ?? ''), indexes: manifest.indexes }, lang);
+  if (!entry || typeof entry.records !== 'string') throw new Error(`${manifestUrl}: no index for language "${lang}"`);
+  const engine = typeof entry.engine === 'string' ? entry.engine : undefined;
+  return { recordsUrl: new URL(entry.records, manifestUrl).href, engineUrl: engine && new URL(engine, manifestUrl).href };
 }
 
 /** The prebuilt index, or undefined when its file is damaged (the records are then indexed here instead). */
@@ -55,15 +102,21 @@ function warmUp(engine: SearchEngine, records: SearchRecord[]): void {
   if (sample) for (const page of rankPages(engine, records, sample, RESULT_LIMIT)) hitOfPage(page, sample);
 }
 
-async function fetchIndex(recordsUrl: string, engineUrl: string | undefined): Promise<IndexData> {
+async function fetchIndex(source: IndexSource): Promise<IndexData> {
+  const { recordsUrl, engineUrl } = 'manifestUrl' in source ? await filesOfManifest(source.manifestUrl, source.lang) : source;
   // Both files at once; the prebuilt index is optional (an embedder may only publish the records).
   const [recordsText, engineJson] = await Promise.all([
     fetchText(recordsUrl),
     engineUrl ? fetchText(engineUrl).catch(() => undefined) : undefined,
   ]);
-  const records = JSON.parse(recordsText) as unknown;
-  if (!Array.isArray(records)) throw new Error(`${recordsUrl}: not an array of records`);
-  return { records: records as SearchRecord[], engineJson };
+  let usable: ReturnType<typeof usableRecords>;
+  try {
+    usable = usableRecords(parseJson(recordsUrl, recordsText));
+  } catch (error) {
+    throw new Error(`${recordsUrl}: ${(error as Error).message}`);
+  }
+  if (usable.skipped) console.warn(`<doc-search>: ${recordsUrl}: skipped ${usable.skipped} malformed record(s)`);
+  return { records: usable.records, engineJson };
 }
 
 export class SearchService {
@@ -75,10 +128,7 @@ export class SearchService {
   private readonly cache = new Map<string, SearchHit[]>();
   private readonly listeners = new Set<(state: EngineState) => void>();
 
-  constructor(
-    readonly recordsUrl: string,
-    readonly engineUrl: string | undefined = engineUrlOf(recordsUrl),
-  ) {}
+  constructor(readonly source: IndexSource) {}
 
   onStateChange(listener: (state: EngineState) => void): () => void {
     this.listeners.add(listener);
@@ -92,31 +142,39 @@ export class SearchService {
 
   /** Downloads the index files (once) without building anything: for idle time. */
   prefetch(): Promise<IndexData> {
-    this.data ??= fetchIndex(this.recordsUrl, this.engineUrl);
+    if (!this.data) {
+      const data = fetchIndex(this.source);
+      this.data = data;
+      // A failed download is not kept: the next prefetch or start fetches again (an idle prefetch that failed
+      // after a retry was asked for must not answer that retry).
+      data.catch(() => {
+        if (this.data === data) this.data = undefined;
+      });
+    }
     return this.data;
   }
 
-  /** Starts the engine (once); resolves false when the index could not be fetched. */
+  /** Starts the engine (once; again after a failure: a retry); resolves false when the index could not be had. */
   init(): Promise<boolean> {
     if (this.ready) return this.ready;
     this.setState('initing');
-    this.ready = this.prefetch().then(
-      ({ records, engineJson }) => {
+    this.ready = this.prefetch()
+      .then(({ records, engineJson }) => {
+        const engine = (engineJson && loadPrebuilt(engineJson)) || createEngine(records);
+        warmUp(engine, records);
         this.records = records;
-        this.engine = (engineJson && loadPrebuilt(engineJson)) || createEngine(records);
-        warmUp(this.engine, records);
+        this.engine = engine;
         this.setState('inited');
         return true;
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         console.error(FETCH_FAILED_MESSAGE, error);
-        // Forget the failure so that the next open tries again.
+        // Forget the failure so that a retry fetches again.
         this.data = undefined;
         this.ready = undefined;
-        this.setState('initial');
+        this.setState('failed');
         return false;
-      },
-    );
+      });
     return this.ready;
   }
 
@@ -134,7 +192,13 @@ export class SearchService {
       this.cache.set(query, hits);
     } else {
       if (!(await this.init()) || !this.engine) return [];
-      hits = rankPages(this.engine, this.records, query, RESULT_LIMIT).map((page) => hitOfPage(page, query));
+      try {
+        hits = rankPages(this.engine, this.records, query, RESULT_LIMIT).map((page) => hitOfPage(page, query));
+      } catch (error) {
+        // Records from an index this build did not write may still surprise the ranking: no uncaught error.
+        console.error(`<doc-search>: could not search for ${JSON.stringify(query)}`, error);
+        return [];
+      }
       this.cache.set(query, hits);
       if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     }
@@ -160,21 +224,25 @@ async function runHook<T>(name: string, call: () => MaybePromise<T> | undefined)
 }
 
 const services = new Map<string, SearchService>();
-const keyOf = (recordsUrl: string, engineUrl: string | undefined) => `${recordsUrl} ${engineUrl ?? ''}`;
+const keyOf = (source: IndexSource) => ('manifestUrl' in source ? `manifest ${source.manifestUrl} ${source.lang}` : `${source.recordsUrl} ${source.engineUrl ?? ''}`);
 
-/** The service for an index URL, shared by the widgets that search the same index. */
-export function serviceFor(recordsUrl: string, engineUrl?: string): SearchService {
-  const key = keyOf(recordsUrl, engineUrl);
+/**
+ * The service for an index, shared by the widgets that search the same one. A records URL without an engine
+ * URL gets the prebuilt index named like it (`search_index.…` → `search_engine.…`), if any.
+ */
+export function serviceFor(source: IndexSource | string, engineUrl?: string): SearchService {
+  const given = typeof source === 'string' ? { recordsUrl: source, engineUrl } : source;
+  const key = keyOf(given);
   let service = services.get(key);
   if (!service) {
-    service = new SearchService(recordsUrl, engineUrl ?? engineUrlOf(recordsUrl));
+    const resolved = 'recordsUrl' in given ? { recordsUrl: given.recordsUrl, engineUrl: given.engineUrl ?? engineUrlOf(given.recordsUrl) } : given;
+    service = new SearchService(resolved);
     services.set(key, service);
   }
   return service;
 }
 
 /** Forgets a service once its widget moved to another index (language or version changed): back there, search starts over. */
-export function dropService(service: SearchService, engineUrl?: string): void {
-  const key = keyOf(service.recordsUrl, engineUrl);
-  if (services.get(key) === service) services.delete(key);
+export function dropService(service: SearchService): void {
+  for (const [key, s] of services) if (s === service) services.delete(key);
 }

@@ -1,9 +1,8 @@
-// The search modal's life: a native <dialog> opened with showModal (focus to the input, the engine started)
-// and closed by Esc, Cancel, the backdrop, a result or Ctrl/Cmd+K, focus returning where it was. Only the
-// page's first <doc-search> answers the shortcut, also when it was pressed before the widget had loaded.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The search modal's life: a native <dialog> shown with showModal when the reader asks (focus to the input,
+// the engine started) and closed by Esc, Cancel, the backdrop, a result or Ctrl/Cmd+K, focus returning where
+// it was. The asking (button, shortcut) is DocSearch.tsx's; this follows its `open`.
+import { useLayoutEffect, useRef } from 'react';
 import type { SearchService } from './search-service.ts';
-import { SEARCH_REQUESTED, isSearchShortcut } from './shortcut.ts';
 
 /** The element that has focus, looking inside shadow roots (focus goes back there on close). */
 function deepActiveElement(): HTMLElement | null {
@@ -12,52 +11,48 @@ function deepActiveElement(): HTMLElement | null {
   return active instanceof HTMLElement ? active : null;
 }
 
-export function useSearchDialog(host: HTMLElement, service: SearchService | undefined) {
+interface Options {
+  open: boolean;
+  onClose(): void;
+  service: SearchService | undefined;
+}
+
+export function useSearchDialog({ open, onClose, service }: Options) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const [open, setOpen] = useState(false);
+  const current = useRef(service);
+  current.current = service;
 
-  const show = useCallback(() => {
+  // In the commit that asks for it: the modal shows (and takes focus) in the same task as the key or click.
+  // Only a change of `open` acts: the dialog's own close event comes a task after close(), and a render in
+  // between (a new language) must not show it again.
+  useLayoutEffect(() => {
     const el = dialog.current;
-    if (!el || el.open) return;
-    returnFocus.current = deepActiveElement();
-    el.showModal();
-    setOpen(true);
-    void service?.init();
-    input.current?.focus();
-    input.current?.select();
-  }, [service]);
+    if (!el) return;
+    const service = current.current;
+    if (open && !el.open) {
+      returnFocus.current = deepActiveElement();
+      el.showModal();
+      void service?.init();
+      input.current?.focus();
+      input.current?.select();
+    } else if (!open && el.open) {
+      el.close();
+    }
+  }, [open]);
 
-  const hide = useCallback(() => {
-    const el = dialog.current;
-    if (el?.open) el.close();
-  }, []);
+  const hide = () => {
+    if (dialog.current?.open) dialog.current.close();
+  };
 
   /** The dialog's close event, whatever closed it. */
-  const onClose = () => {
-    setOpen(false);
+  const close = () => {
+    onClose();
     const target = returnFocus.current;
     returnFocus.current = null;
     if (target?.isConnected) target.focus();
   };
 
-  useEffect(() => {
-    const first = () => document.querySelector('doc-search') === host;
-    const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event) || !first()) return;
-      event.preventDefault();
-      if (dialog.current?.open) hide();
-      else show();
-    };
-    document.addEventListener('keydown', onKey);
-    // Ctrl/Cmd+K pressed before this widget's code had loaded (widgets/index.ts marks it): open now.
-    if (document.documentElement.hasAttribute(SEARCH_REQUESTED) && first()) {
-      document.documentElement.removeAttribute(SEARCH_REQUESTED);
-      show();
-    }
-    return () => document.removeEventListener('keydown', onKey);
-  }, [host, show, hide]);
-
-  return { dialog, input, open, show, hide, onClose };
+  return { dialog, input, hide, onClose: close };
 }

@@ -1,17 +1,22 @@
-// Which index a <doc-search> searches and its engine's state: the records URL follows the attribute, or the
-// site's index for the language and the page's version (re-read after every client-side page change); the
-// engine's files are prefetched when the browser is idle.
+// Which index a <doc-search> searches and its engine's state. In order: the `index-url` attribute (and
+// `engine-url`); on the docs site, its index for the language and the page's version (re-read after every
+// client-side page change); embedded on another site, the index that the docs site's search manifest names for
+// the language. Relative URLs resolve against the docs base when there is one. The engine's files are
+// prefetched when the browser is idle.
 import { useEffect, useReducer, useState } from 'react';
-import { searchIndexKey } from '../../common/search/record.ts';
+import { SEARCH_MANIFEST_FILE, searchIndexKey } from '../../common/search/record.ts';
+import { docsUrl } from '../platform/docs-base.ts';
 import { PAGE_CHANGE } from '../runtime/events.ts';
 import { readSiteData } from '../runtime/site-data.ts';
 import { whenIdle } from '../runtime/throttle.ts';
-import { dropService, serviceFor, type EngineState, type SearchService } from './search-service.ts';
+import { dropService, serviceFor, type EngineState, type IndexSource, type SearchService } from './search-service.ts';
 
-function resolveIndexUrl(lang: string, attribute: string | undefined): string | undefined {
-  if (attribute) return attribute;
+function resolveSource(lang: string, base: string | undefined, indexUrl: string | undefined, engineUrl: string | undefined): IndexSource | undefined {
+  if (indexUrl) return { recordsUrl: docsUrl(indexUrl, base), engineUrl: engineUrl && docsUrl(engineUrl, base) };
+  if (base) return { manifestUrl: new URL(SEARCH_MANIFEST_FILE, base).href, lang };
   const site = readSiteData();
-  return site.searchIndex[searchIndexKey(lang, site.version)] ?? site.searchIndex[lang];
+  const recordsUrl = site.searchIndex[searchIndexKey(lang, site.version)] ?? site.searchIndex[lang];
+  return recordsUrl ? { recordsUrl, engineUrl } : undefined;
 }
 
 export interface SearchEngineState {
@@ -20,15 +25,15 @@ export interface SearchEngineState {
   state: EngineState;
 }
 
-export function useSearchEngine(lang: string, indexUrl: string | undefined, engineUrl: string | undefined): SearchEngineState {
+export function useSearchEngine(lang: string, base: string | undefined, indexUrl: string | undefined, engineUrl: string | undefined): SearchEngineState {
   // Page changes can change the version (and so the index) without touching the attributes.
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     document.addEventListener(PAGE_CHANGE, refresh);
     return () => document.removeEventListener(PAGE_CHANGE, refresh);
   }, []);
-  const recordsUrl = resolveIndexUrl(lang, indexUrl);
-  const service = recordsUrl ? serviceFor(recordsUrl, engineUrl) : undefined;
+  const source = resolveSource(lang, base, indexUrl, engineUrl);
+  const service = source ? serviceFor(source) : undefined;
   const [state, setState] = useState<EngineState>(service?.state ?? 'initial');
 
   // A new index (language or version changed): follow the new engine's state.
@@ -40,9 +45,9 @@ export function useSearchEngine(lang: string, indexUrl: string | undefined, engi
     return () => {
       stop();
       cancelIdle();
-      dropService(service, engineUrl);
+      dropService(service);
     };
-  }, [service, engineUrl]);
+  }, [service]);
 
   return { service, state };
 }

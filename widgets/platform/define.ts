@@ -3,13 +3,22 @@
 // events out as DOM CustomEvents, a render error that falls back instead of breaking, and registration
 // that is safe to run twice (the site bundle and the embed script may both be on a page).
 //
+// Styles are constructable stylesheets adopted by the shadow root (not <style> elements): they apply under a
+// Content-Security-Policy `style-src 'self'`, stay inside the widget, and page CSS cannot select into them.
+// Every root gets the palette (palette.css) and, once rendered, the text reset (reset.css) before its own
+// sheets; the element's colour scheme is its `data-theme` (widget-theme.ts).
+//
 // Only r2wc's public API is used: r2wc creates the shadow root and mounts/unmounts the React root as the
 // element connects and disconnects. Attributes do not go through r2wc's props (it skips empty attributes,
 // ignores removed ones and throws on bad JSON): the element observes them itself and the component reads them
 // with useSyncExternalStore, so every change re-renders, removal included.
 import r2wc from '@r2wc/react-to-web-component';
-import { Component, createElement, Fragment, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { attributeName, parseAttributes, type AttributeProps, type AttributeSpecs } from '../../common/attributes.ts';
+import palette from './palette.css?inline';
+import reset from './reset.css?inline';
+import { sheetsOf } from './sheets.ts';
+import { subscribeWidgetTheme, widgetTheme } from './widget-theme.ts';
 
 /** Event type → detail, as common/elements.ts declares them per element. */
 export type EventMap = object;
@@ -28,8 +37,13 @@ export interface WidgetDefinition<S extends AttributeSpecs, E extends EventMap =
   tag: string;
   attributes: S;
   component: ComponentType<WidgetProps<S, E>>;
-  /** CSS for the shadow root; it reads the page's --docs-* custom properties, which inherit into it. */
-  styles?: string;
+  /** CSS for the shadow root, after the palette: it reads the palette's --w-* custom properties. */
+  styles?: string | string[];
+  /**
+   * Leave out the text reset: for a widget that shows light-DOM content through a <slot> (<pm-tabs>' code
+   * blocks), which would inherit it; such a widget sets the text properties of its own controls itself.
+   */
+  keepsPageText?: boolean;
 }
 
 /** The fallback slot, a direct child of the shadow root (`:scope` matches nothing in a ShadowRoot). */
@@ -82,8 +96,9 @@ interface AttributeSource {
 const sources = new WeakMap<Element, AttributeSource>();
 
 export function createWidgetElement<S extends AttributeSpecs, E extends EventMap>(definition: WidgetDefinition<S, E>): CustomElementConstructor {
-  const { tag, attributes, component, styles } = definition;
+  const { tag, attributes, component, styles = [], keepsPageText } = definition;
   const names = Object.keys(attributes);
+  const css = [palette, ...(keepsPageText ? [] : [reset]), ...(Array.isArray(styles) ? styles : [styles])];
   const byAttribute = new Map(names.map((n) => [attributeName(n), n]));
 
   function Host({ container }: { container?: HTMLElement }) {
@@ -93,16 +108,16 @@ export function createWidgetElement<S extends AttributeSpecs, E extends EventMap
     const texts = useSyncExternalStore(source.subscribe, source.snapshot);
     // Parse (and report bad values) only when an attribute's text changes, not on every render.
     const props = useMemo(() => parseAttributes(tag, attributes, texts), [texts]);
+    const theme = useSyncExternalStore(subscribeWidgetTheme, () => widgetTheme(texts.theme));
+    // Before paint, in the commit that shows the widget: the palette keys on it.
+    useLayoutEffect(() => {
+      host.dataset.theme = theme;
+    }, [host, theme]);
     const widget = useMemo<WidgetContext<E>>(
       () => ({ host, emit: (type, detail) => host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true })) }),
       [host],
     );
-    return createElement(
-      Fragment,
-      null,
-      styles ? createElement('style', null, styles) : null,
-      createElement(Boundary, { tag }, createElement(component, { ...props, widget } as WidgetProps<S, E>), createElement(Ready, { root })),
-    );
+    return createElement(Boundary, { tag }, createElement(component, { ...props, widget } as WidgetProps<S, E>), createElement(Ready, { root }));
   }
 
   // No props for r2wc: it only passes `container` (the shadow root).
@@ -128,7 +143,10 @@ export function createWidgetElement<S extends AttributeSpecs, E extends EventMap
         },
         snapshot: () => this.#texts,
       });
-      this.shadowRoot?.append(fallbackSlot());
+      if (this.shadowRoot) {
+        this.shadowRoot.adoptedStyleSheets = sheetsOf(css);
+        this.shadowRoot.append(fallbackSlot());
+      }
     }
 
     #read(): Record<string, string | undefined> {

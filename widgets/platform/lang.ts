@@ -1,6 +1,5 @@
 // The language a widget speaks: its `lang` attribute, else the page's; UI strings come from the theme's packs.
-import { builtInTexts } from '../../common/i18n.ts';
-import type { UiTexts } from '../../common/types.ts';
+import { builtInWidgetTexts, type WidgetTexts } from '../../common/i18n.ts';
 
 /** `lang` attribute, else the nearest `lang` in the document, else English. */
 export function widgetLang(host: Element, attribute?: string): string {
@@ -16,6 +15,6 @@ export function isChinese(lang: string): boolean {
   return lang.toLowerCase().startsWith('zh');
 }
 
-export function widgetTexts(lang: string): UiTexts {
-  return builtInTexts(lang);
+export function widgetTexts(lang: string): WidgetTexts {
+  return builtInWidgetTexts(lang);
 }

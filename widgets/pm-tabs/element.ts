@@ -4,4 +4,5 @@ import { pmTabsAttributes } from '../../common/elements.ts';
 import { PmTabs } from './PmTabs.tsx';
 import styles from './styles.css?inline';
 
-defineWidget({ tag: 'pm-tabs', attributes: pmTabsAttributes, component: PmTabs, styles });
+// The code blocks are slotted light DOM styled by the page: no text reset (the tabs set their own text).
+defineWidget({ tag: 'pm-tabs', attributes: pmTabsAttributes, component: PmTabs, styles, keepsPageText: true });

@@ -1,12 +1,19 @@
 // <theme-toggle>: switches light and dark, remembers the choice, follows the system while on auto and
 // follows other tabs; a circular reveal from the button when asked for and motion is welcome.
-import { useCallback, useEffect, useRef, useState } from 'react';
+//
+// Two scopes. On the docs site (or with `page-theme`), it switches the page: class `dark`, colour scheme and
+// background on <html>, as the boot script does before first paint. Embedded elsewhere, the host page is the
+// host's: it switches the widgets only (platform/widget-theme.ts) and reports the change in `theme-change`;
+// "auto" then means "as the host page is" (its <html> class or data-theme, else the system).
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { MoonIcon, SunIcon } from '../../common/icons.tsx';
 import { themeToggleAttributes, type ElementEvents, type ThemeChangeDetail } from '../../common/elements.ts';
+import { isDocsSite } from '../platform/docs-base.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';
 import { readStorage, writeStorage } from '../platform/storage.ts';
+import { chooseWidgetTheme, pageTheme, subscribeWidgetTheme } from '../platform/widget-theme.ts';
 import { readSiteData } from '../runtime/site-data.ts';
 import { applyTheme, isDark, preferenceFor, systemPrefersDark, toPreference, type ThemePreference } from './theme.ts';
 
@@ -16,15 +23,43 @@ function wantsMotion(): boolean {
   return !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function ThemeToggle({ label, animate, storageKey, widget }: WidgetProps<typeof themeToggleAttributes, ElementEvents['theme-toggle']>) {
+/** The circular reveal of the new theme from the button (View Transitions API), else a plain switch. */
+function reveal(button: HTMLElement, commit: () => void): void {
+  const rect = button.getBoundingClientRect();
+  const x = rect.left + rect.width / 2;
+  const y = rect.top + rect.height / 2;
+  const radius = Math.hypot(Math.max(x, window.innerWidth - x), Math.max(y, window.innerHeight - y));
+  const transition = document.startViewTransition(commit);
+  transition.ready
+    .then(() =>
+      document.documentElement.animate(
+        { clipPath: [`circle(0px at ${x}px ${y}px)`, `circle(${radius}px at ${x}px ${y}px)`] },
+        { duration: REVEAL_MS, easing: 'ease-in', pseudoElement: '::view-transition-new(root)' },
+      ),
+    )
+    .catch(() => undefined); // Skipped transitions (hidden tab) still applied the theme.
+}
+
+export function ThemeToggle({ label, animate, storageKey, pageTheme: pageAttribute, widget }: WidgetProps<typeof themeToggleAttributes, ElementEvents['theme-toggle']>) {
   const site = readSiteData();
   const key = storageKey || site.storageKey;
+  const page = pageAttribute ?? isDocsSite();
   const [preference, setPreference] = useState<ThemePreference>(() => toPreference(readStorage(key)));
   const [systemDark, setSystemDark] = useState(systemPrefersDark);
-  const dark = isDark(preference, systemDark, site.darkMode);
+  // What "auto" means: the system when this toggle owns the page, the host page's own scheme when it does not.
+  const hostDark = useSyncExternalStore(subscribeWidgetTheme, () => pageTheme() === 'dark');
+  const autoDark = page ? systemDark : hostDark;
+  const dark = isDark(preference, autoDark, site.darkMode);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => applyTheme(dark), [dark]);
+  useEffect(() => {
+    if (page) {
+      applyTheme(dark);
+      return undefined;
+    }
+    chooseWidgetTheme(preference === 'auto' || !site.darkMode ? undefined : preference);
+    return () => chooseWidgetTheme(undefined);
+  }, [page, dark, preference, site.darkMode]);
 
   useEffect(() => {
     const media = window.matchMedia('(prefers-color-scheme: dark)');
@@ -44,32 +79,22 @@ export function ThemeToggle({ label, animate, storageKey, widget }: WidgetProps<
 
   const toggle = useCallback(() => {
     const nextDark = !dark;
-    const next = preferenceFor(nextDark, systemDark);
+    const next = preferenceFor(nextDark, autoDark);
     writeStorage(key, next);
-    const commit = () => {
-      flushSync(() => setPreference(next));
-      applyTheme(nextDark);
-    };
-    const start = document.startViewTransition?.bind(document);
-    if (animate && start && wantsMotion()) {
-      const rect = button.current!.getBoundingClientRect();
-      const x = rect.left + rect.width / 2;
-      const y = rect.top + rect.height / 2;
-      const radius = Math.hypot(Math.max(x, window.innerWidth - x), Math.max(y, window.innerHeight - y));
-      const transition = start(commit);
-      transition.ready
-        .then(() =>
-          document.documentElement.animate(
-            { clipPath: [`circle(0px at ${x}px ${y}px)`, `circle(${radius}px at ${x}px ${y}px)`] },
-            { duration: REVEAL_MS, easing: 'ease-in', pseudoElement: '::view-transition-new(root)' },
-          ),
-        )
-        .catch(() => undefined); // Skipped transitions (hidden tab) still applied the theme.
+    if (page) {
+      const commit = () => {
+        flushSync(() => setPreference(next));
+        applyTheme(nextDark);
+      };
+      const canReveal = typeof document.startViewTransition === 'function';
+      if (animate && canReveal && wantsMotion()) reveal(button.current!, commit);
+      else commit();
     } else {
-      commit();
+      // The widgets only: no view transition, which would capture and animate the host's whole page.
+      setPreference(next);
     }
     widget.emit('theme-change', { theme: nextDark ? 'dark' : 'light', preference: next } satisfies ThemeChangeDetail);
-  }, [animate, dark, key, systemDark, widget]);
+  }, [animate, autoDark, dark, key, page, widget]);
 
   if (!site.darkMode) return null;
   const name = label || widgetTexts(widgetLang(widget.host)).toggleThemeText;

@@ -2,6 +2,7 @@
 // click on the server-rendered button switches the theme by the same rules, and an auto theme follows
 // the system and other tabs from the first moment. Idempotent with the widget, which does the same.
 import { once } from '../content/once.ts';
+import { isDocsSite } from '../platform/docs-base.ts';
 import { readStorage, writeStorage } from '../platform/storage.ts';
 import { readSiteData } from '../runtime/site-data.ts';
 import { applyTheme, isDark, preferenceFor, systemPrefersDark, toPreference } from './theme.ts';
@@ -25,7 +26,8 @@ export function installEarlyTheme(): void {
       writeStorage(key, preferenceFor(dark, systemPrefersDark()));
       applyTheme(dark);
     });
-    const reapply = () => applyTheme(current(storageKey(document.querySelector('theme-toggle'))));
+    // The docs site's page only (site data on <html>): a host page's theme is never ours to set.
+    const reapply = () => isDocsSite() && applyTheme(current(storageKey(document.querySelector('theme-toggle'))));
     window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', reapply);
     window.addEventListener('storage', (event) => {
       if (event.key === null || event.key === storageKey(document.querySelector('theme-toggle'))) reapply();

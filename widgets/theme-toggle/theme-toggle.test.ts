@@ -1,10 +1,13 @@
 // <theme-toggle>: stored preference, toggling, auto following the system, cross-tab sync, storage that
-// throws, dark mode disabled, the reveal animation and the pre-upgrade click.
+// throws, dark mode disabled, the reveal animation and the pre-upgrade click; embedded (no site data), the
+// widgets' own theme with the host page left alone, unless page-theme asks for the page.
 import { emulateMedia } from '@web/test-runner-commands';
 import { deepEqual, equal, ok } from '../../test/support/assert.ts';
 import { cleanup, inShadow, mount, stub, upgraded, waitFor } from '../../test/support/dom.ts';
 import { settle } from '../../test/support/fake-timers.ts';
 import './element.ts';
+import '../copy-markdown/element.ts';
+import '../pm-tabs/element.ts';
 import { installEarlyTheme } from './early.ts';
 import { toPreference } from './theme.ts';
 
@@ -156,5 +159,72 @@ describe('<theme-toggle>', () => {
     await upgraded(el);
     equal(button(el).dataset.theme, 'dark', 'the widget agrees');
     ok(root.classList.contains('dark'));
+  });
+
+  describe('embedded on another site (no site data)', () => {
+    const look = () => [root.className, root.getAttribute('style'), getComputedStyle(root).colorScheme].join('|');
+    beforeEach(() => {
+      delete root.dataset.site;
+    });
+    afterEach(() => {
+      root.removeAttribute('style');
+      root.removeAttribute('data-theme');
+    });
+
+    it('switches the widgets, never the host page, and emits theme-change', async () => {
+      await emulateMedia({ colorScheme: 'dark' });
+      const before = look();
+      const box = mount(`<theme-toggle storage-key="${KEY}"><button>fallback</button></theme-toggle><copy-markdown href="/a.md"></copy-markdown>`);
+      const el = await upgraded(box.querySelector<HTMLElement>('theme-toggle')!);
+      const other = await upgraded(box.querySelector<HTMLElement>('copy-markdown')!);
+      equal(other.dataset.theme, 'dark', 'the system prefers dark');
+      equal(look(), before, `mounting changed nothing of the page: ${look()} vs ${before}`);
+      const events: unknown[] = [];
+      el.addEventListener('theme-change', (e) => events.push((e as CustomEvent).detail));
+      button(el).click();
+      await waitFor(() => other.dataset.theme === 'light', 'the widgets light');
+      equal(el.dataset.theme, 'light');
+      equal(look(), before, 'toggling changed nothing of the page');
+      equal(localStorage.getItem(KEY), 'light');
+      deepEqual(events, [{ theme: 'light', preference: 'light' }]);
+    });
+
+    it('on auto, follows the host page’s <html> (class or data-theme) before the system', async () => {
+      const box = mount(`<theme-toggle storage-key="${KEY}"></theme-toggle><pm-tabs></pm-tabs>`);
+      const el = await upgraded(box.querySelector<HTMLElement>('theme-toggle')!);
+      const tabs = box.querySelector<HTMLElement>('pm-tabs')!;
+      await waitFor(() => tabs.dataset.theme === 'light', 'light like the page');
+      root.classList.add('dark');
+      await waitFor(() => tabs.dataset.theme === 'dark' && button(el).dataset.theme === 'dark', 'dark with html.dark');
+      root.classList.remove('dark');
+      root.setAttribute('data-theme', 'dark');
+      await waitFor(() => tabs.dataset.theme === 'dark', 'dark with data-theme');
+      // Toggling to light against a dark host is an explicit choice; back to dark is "auto" again.
+      button(el).click();
+      await waitFor(() => tabs.dataset.theme === 'light', 'light by choice');
+      equal(root.getAttribute('data-theme'), 'dark', 'the page keeps its own');
+      button(el).click();
+      await waitFor(() => tabs.dataset.theme === 'dark', 'back to the page’s');
+      equal(localStorage.getItem(KEY), 'auto');
+    });
+
+    it('a widget’s theme attribute wins over everything', async () => {
+      root.classList.add('dark');
+      const box = mount(`<copy-markdown href="/a.md" theme="light"></copy-markdown>`);
+      const el = await upgraded(box.querySelector<HTMLElement>('copy-markdown')!);
+      equal(el.dataset.theme, 'light');
+      equal(getComputedStyle(inShadow(el, '.copy-markdown')!).backgroundColor, 'rgb(255, 255, 255)');
+      el.setAttribute('theme', 'dark');
+      await waitFor(() => el.dataset.theme === 'dark', 'dark by attribute');
+      equal(getComputedStyle(inShadow(el, '.copy-markdown')!).backgroundColor, 'rgb(27, 27, 31)', 'the dark palette without any --docs-* variable');
+    });
+
+    it('with page-theme, switches the page as on the docs site', async () => {
+      const el = await toggle('page-theme');
+      button(el).click();
+      await settle();
+      ok(root.classList.contains('dark'));
+      equal(root.style.colorScheme, 'dark');
+    });
   });
 });

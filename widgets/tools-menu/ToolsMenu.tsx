@@ -6,6 +6,7 @@ import { GridIcon } from '../../common/icons.tsx';
 import { toolsMenuAttributes, type ElementEvents } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { langFromPath, widgetTexts } from '../platform/lang.ts';
+import { docsBase, docsUrl } from '../platform/docs-base.ts';
 import { usePopup } from '../platform/use-popup.ts';
 import { MENU_TOOLS, RSTACK, toolText } from '../../common/tools.ts';
 
@@ -16,13 +17,16 @@ const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => (event.currentTa
 export const OPEN_DELAY_MS = 100;
 export const CLOSE_DELAY_MS = 100;
 
-export function ToolsMenu({ lang, items, label, href, widget }: WidgetProps<typeof toolsMenuAttributes, ElementEvents['tools-menu']>) {
+export function ToolsMenu({ lang, items, label, href, docsBase: baseAttribute, widget }: WidgetProps<typeof toolsMenuAttributes, ElementEvents['tools-menu']>) {
   const popup = usePopup({ host: widget.host, onToggle: (open) => widget.emit('menu-toggle', { open }) });
   const { open, button } = popup;
   const panelId = useId();
   const language = langFromPath(lang);
   const tools = items ?? MENU_TOOLS;
   const name = label || widgetTexts(language).toolsMenuText;
+  // Embedded, relative URLs (in `href` or `items`) are the docs site's.
+  const base = docsBase(baseAttribute, widget.host.localName);
+  const url = (link: string) => docsUrl(link, base);
 
   // Hover only for a mouse: a touch's synthetic enter would otherwise fight the tap's toggle.
   const onEnter = (event: PointerEvent) => event.pointerType === 'mouse' && popup.later(true, OPEN_DELAY_MS);
@@ -46,7 +50,7 @@ export function ToolsMenu({ lang, items, label, href, widget }: WidgetProps<type
         <GridIcon />
       </button>
       <div className="popover" id={panelId} hidden={!open}>
-        <a className="popover-title" href={href || RSTACK.url} target="_blank" rel="noopener noreferrer">
+        <a className="popover-title" href={url(href || RSTACK.url)} target="_blank" rel="noopener noreferrer">
           <img src={RSTACK.logo} alt="" width={24} height={24} onError={hideBroken} />
           <span>{RSTACK.name}</span>
         </a>
@@ -55,8 +59,8 @@ export function ToolsMenu({ lang, items, label, href, widget }: WidgetProps<type
             const text = toolText(tool, language);
             return (
               <li key={tool.name}>
-                <a href={text.url} target="_blank" rel="noopener noreferrer">
-                  <img src={tool.logo} alt="" width={32} height={32} loading="lazy" onError={hideBroken} style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined} />
+                <a href={url(text.url)} target="_blank" rel="noopener noreferrer">
+                  <img src={url(tool.logo)} alt="" width={32} height={32} loading="lazy" onError={hideBroken} style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined} />
                   <span className="tool-text">
                     <span className="tool-name">{tool.name}</span>
                     <span className="tool-desc">{text.desc}</span>

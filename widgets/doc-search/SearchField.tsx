@@ -1,19 +1,6 @@
-// The presentational parts of <doc-search> besides the results: the navbar button and the modal's search
-// field (an ARIA combobox over the results listbox).
+// The search modal's field: an ARIA combobox over the results listbox, with its Cancel button.
 import { useRef, type KeyboardEvent } from 'react';
 import { SearchIcon } from '../../common/icons.tsx';
-
-const isMac = () => /mac|iphone|ipad|ipod/i.test(navigator.platform || navigator.userAgent);
-
-export function SearchButton({ label, expanded, onOpen }: { label: string; expanded: boolean; onOpen: () => void }) {
-  return (
-    <button type="button" className="search-button" aria-haspopup="dialog" aria-expanded={expanded} aria-keyshortcuts="Control+K Meta+K" onClick={onOpen}>
-      <SearchIcon />
-      <span className="search-label">{label}</span>
-      <kbd className="search-kbd">{isMac() ? '⌘ K' : 'Ctrl K'}</kbd>
-    </button>
-  );
-}
 
 interface FieldProps {
   inputRef: React.RefObject<HTMLInputElement | null>;

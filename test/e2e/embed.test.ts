@@ -1,0 +1,256 @@
+// The widgets embedded on another site: a host page on one origin (test/fixtures/embed-host, another port of
+// 127.0.0.1) loads assets/embed.js by absolute URL from the built docs site on another, which sends CORS
+// headers; a second docs server sends none. Each element upgrades; search and Copy Markdown reach the docs
+// origin; the host's page keeps its colours and its <html> (unless the toggle is asked to switch the page);
+// a dark host gets dark widgets; a code button's tooltip adds no text to the host's body; a strict CSP host
+// shows styled widgets; host CSS cannot restyle them; a host running its own React keeps it working; without
+// CORS search says it is unavailable.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { build } from 'esbuild';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { startHostServer, type HostServer } from '../support/host-server.ts';
+import { startStaticServer, type StaticServer } from '../support/static-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SITE_DIR = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(ROOT, '_site'));
+const HOST_DIR = path.join(ROOT, 'test/fixtures/embed-host');
+const ELEMENTS = ['doc-search', 'theme-toggle', 'tools-menu', 'copy-markdown', 'pm-tabs'];
+const FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload the page and try again';
+
+let browser: Browser;
+let docs: StaticServer;
+let docsNoCors: StaticServer;
+let host: HostServer;
+let hostNoCors: HostServer;
+/** The same host pages, plus the host's own React app (react.html). */
+let hostReact: HostServer;
+const closers: (() => Promise<unknown>)[] = [];
+
+interface Watched {
+  page: Page;
+  errors: string[];
+  violations: string[];
+}
+
+/** A page in a fresh context that may use the clipboard; script errors, console errors and CSP violations are collected. */
+async function open(url: string, options: { scheme?: 'light' | 'dark' } = {}): Promise<Watched> {
+  const context: BrowserContext = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 }, colorScheme: options.scheme ?? 'light' });
+  closers.push(() => context.close());
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const violations: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // External images (tool logos) are blocked on purpose.
+    if (message.type() === 'error' && !/Failed to load resource: net::ERR_FAILED/.test(message.text())) errors.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation(t: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    // The window's own properties before any script of the page: the embed script must add none.
+    (window as unknown as { initialGlobals: string[] }).initialGlobals = Object.getOwnPropertyNames(window);
+  });
+  await page.goto(url);
+  for (const tag of ELEMENTS) await page.waitForSelector(`${tag}[data-upgraded]`, { state: 'attached' });
+  return { page, errors, violations };
+}
+
+/** What the host page's look consists of: its <html> attributes and inline style, background, body text colour. */
+function hostLook(page: Page) {
+  return page.evaluate(() => ({
+    html: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+    background: getComputedStyle(document.documentElement).backgroundColor,
+    scheme: getComputedStyle(document.documentElement).colorScheme,
+    text: getComputedStyle(document.body).color,
+  }));
+}
+
+/** Computed styles of an element inside a widget's shadow root. */
+function shadowStyle(page: Page, tag: string, selector: string, props: string[]) {
+  return page.evaluate(
+    ([t, s, p]) => {
+      const el = document.querySelector(t)!.shadowRoot!.querySelector(s)!;
+      const style = getComputedStyle(el);
+      return Object.fromEntries(p.map((name) => [name, style.getPropertyValue(name)]));
+    },
+    [tag, selector, props] as const,
+  );
+}
+
+async function searchFor(page: Page, text: string): Promise<void> {
+  await page.locator('doc-search button.search-button').click();
+  await page.locator('doc-search input[role="combobox"]').fill(text);
+}
+
+before(async () => {
+  assert.ok(fs.existsSync(path.join(SITE_DIR, 'assets', 'embed.js')), `build the site first (npm run build): ${SITE_DIR}`);
+  browser = await launchChromium();
+  docs = await startStaticServer(SITE_DIR, '/', { headers: { 'access-control-allow-origin': '*' } });
+  docsNoCors = await startStaticServer(SITE_DIR);
+  host = await startHostServer(HOST_DIR, `${docs.url}/`);
+  hostNoCors = await startHostServer(HOST_DIR, `${docsNoCors.url}/`);
+  const app = await build({
+    entryPoints: [path.join(HOST_DIR, 'react-app.tsx')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  hostReact = await startHostServer(HOST_DIR, `${docs.url}/`, { '/host-app.js': app.outputFiles[0].text });
+  assert.notEqual(new URL(host.url).origin, new URL(docs.url).origin, 'two origins');
+});
+
+after(async () => {
+  for (const close of closers) await close().catch(() => {});
+  await browser?.close();
+  for (const server of [docs, docsNoCors, host, hostNoCors, hostReact]) await server?.close();
+});
+
+describe('embedded on another origin', () => {
+  test('every element upgrades, with no script error and no new global', async () => {
+    const { page, errors } = await open(`${host.url}/`);
+    const added = await page.evaluate(() => {
+      const before = new Set((window as unknown as { initialGlobals: string[] }).initialGlobals);
+      return Object.getOwnPropertyNames(window).filter((name) => !before.has(name) && name !== 'initialGlobals' && name !== 'reportViolation');
+    });
+    assert.deepEqual(added, []);
+    assert.deepEqual(errors, []);
+  });
+
+  test('a search for "retry" opens the docs origin’s /config/test/retry', async () => {
+    const { page, errors } = await open(`${host.url}/`);
+    await searchFor(page, 'retry');
+    const first = page.locator('doc-search a.search-hit').first();
+    await first.waitFor();
+    assert.equal(await first.getAttribute('href'), `${docs.url}/config/test/retry`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${docs.url}/config/test/retry`);
+    assert.deepEqual(errors, []);
+  });
+
+  test('Copy Markdown copies the docs site’s .md; its AI links ask about the docs page', async () => {
+    const { page } = await open(`${host.url}/`);
+    await page.getByRole('button', { name: 'Copy Markdown' }).click();
+    await page.waitForSelector('copy-markdown >> [data-state="success"]');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(clipboard, fs.readFileSync(path.join(SITE_DIR, 'config/test/retry.md'), 'utf8'));
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    const chatgpt = await page.getByRole('menuitem', { name: 'Open in ChatGPT' }).getAttribute('href');
+    assert.match(decodeURIComponent(chatgpt!), new RegExp(`Read ${docs.url.replace(/\./g, '\\.')}/config/test/retry, I want`));
+  });
+
+  test('the host page keeps its look after load and after toggling; the widgets switch', async () => {
+    const { page } = await open(`${host.url}/`, { scheme: 'dark' });
+    const before = await hostLook(page);
+    assert.equal(before.background, 'rgb(245, 240, 230)');
+    assert.equal(before.text, 'rgb(34, 34, 34)');
+    // The system prefers dark and the host page says nothing: the widgets are dark, the page is untouched.
+    assert.equal(await page.locator('copy-markdown').getAttribute('data-theme'), 'dark');
+    await page.getByRole('button', { name: 'Switch between dark and light theme' }).click();
+    await page.waitForFunction(() => document.querySelector('copy-markdown')!.getAttribute('data-theme') === 'light');
+    assert.deepEqual(await hostLook(page), before);
+    const detail = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          document.querySelector('theme-toggle')!.addEventListener('theme-change', (e) => resolve((e as CustomEvent).detail), { once: true });
+          (document.querySelector('theme-toggle')!.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
+        }),
+    );
+    assert.deepEqual(detail, { theme: 'dark', preference: 'auto' });
+    assert.deepEqual(await hostLook(page), before);
+  });
+
+  test('with page-theme, the toggle switches the host page too', async () => {
+    const { page } = await open(`${host.url}/`);
+    await page.evaluate(() => document.querySelector('theme-toggle')!.setAttribute('page-theme', ''));
+    await page.getByRole('button', { name: 'Switch between dark and light theme' }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    assert.equal(await page.locator('copy-markdown').getAttribute('data-theme'), 'dark');
+  });
+
+  test('a host with a dark <html> gets dark widgets, with no --docs-* variable of its own', async () => {
+    const { page } = await open(`${host.url}/dark.html`);
+    assert.equal(await page.locator('doc-search').getAttribute('data-theme'), 'dark');
+    const box = await shadowStyle(page, 'copy-markdown', '.copy-markdown', ['background-color', 'color']);
+    assert.equal(box['background-color'], 'rgb(27, 27, 31)');
+    const button = await shadowStyle(page, 'doc-search', '.search-button', ['background-color', 'color']);
+    assert.equal(button['background-color'], 'rgb(34, 34, 38)');
+    assert.equal(button.color, 'rgb(194, 194, 201)');
+  });
+
+  test('hovering a code button shows its tooltip without adding text to the host’s body', async () => {
+    const { page } = await open(`${host.url}/`);
+    const text = () => page.evaluate(() => document.body.textContent);
+    const before = await text();
+    await page.getByRole('button', { name: 'Copy code' }).hover();
+    await page.waitForFunction(() => document.querySelector('docs-tooltip')?.matches(':popover-open'));
+    assert.equal(await page.evaluate(() => document.querySelector('docs-tooltip')!.shadowRoot!.textContent), 'Copy code');
+    assert.equal(await text(), before);
+    const tip = await page.evaluate(() => {
+      const el = document.querySelector('docs-tooltip')!.shadowRoot!.querySelector('.tip')!;
+      return { background: getComputedStyle(el).backgroundColor, color: getComputedStyle(el).color };
+    });
+    assert.deepEqual(tip, { background: 'rgba(0, 0, 0, 0.85)', color: 'rgb(255, 255, 255)' });
+  });
+
+  test('under a CSP of script-src <docs origin>; style-src \'self\', the widgets are styled', async () => {
+    const { page, errors, violations } = await open(`${host.url}/?csp`);
+    const button = await shadowStyle(page, 'doc-search', '.search-button', ['height', 'border-top-left-radius', 'background-color']);
+    assert.deepEqual(button, { height: '36px', 'border-top-left-radius': '8px', 'background-color': 'rgb(246, 246, 247)' });
+    const box = await shadowStyle(page, 'copy-markdown', '.copy-markdown', ['height', 'border-top-width']);
+    assert.deepEqual(box, { height: '32px', 'border-top-width': '1px' });
+    await searchFor(page, 'retry');
+    await page.locator('doc-search a.search-hit').first().waitFor();
+    assert.deepEqual(violations, []);
+    assert.deepEqual(errors, []);
+  });
+
+  test('host CSS cannot restyle the widgets’ controls', async () => {
+    const props = ['color', 'font-size', 'font-style', 'letter-spacing', 'text-transform', 'padding-top', 'background-color'];
+    const plain = await open(`${host.url}/`);
+    const hostile = await open(`${host.url}/hostile.html`);
+    for (const [tag, selector] of [
+      ['doc-search', '.search-button'],
+      ['copy-markdown', '.copy-button'],
+      ['pm-tabs', '[role="tab"]'],
+      ['theme-toggle', 'button'],
+    ] as const) {
+      assert.deepEqual(await shadowStyle(hostile.page, tag, selector, props), await shadowStyle(plain.page, tag, selector, props), `${tag} ${selector}`);
+    }
+  });
+});
+
+describe('embedded on a page that runs its own React', () => {
+  test('both work: the host’s app keeps its state and events, the widgets upgrade and search', async () => {
+    const { page, errors } = await open(`${hostReact.url}/react.html`);
+    const counter = page.locator('#host-counter');
+    await counter.click();
+    await counter.click();
+    assert.match((await counter.textContent())!, /^Host React 19\.[\d.]+: 2$/);
+    await searchFor(page, 'retry');
+    await page.locator('doc-search a.search-hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await counter.click();
+    assert.match((await counter.textContent())!, /: 3$/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('embedded from a docs host without CORS', () => {
+  test('search shows the unavailable state and logs why, never "No results"', async () => {
+    const { page, errors } = await open(`${hostNoCors.url}/`);
+    await searchFor(page, 'retry');
+    await page.locator('doc-search .search-unavailable').waitFor();
+    assert.equal(await page.locator('doc-search .search-empty-hint').count(), 0);
+    assert.ok(await page.getByRole('button', { name: 'Retry' }).isVisible());
+    assert.ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)), errors.join('\n'));
+  });
+});
