@@ -76,6 +76,24 @@ export function pageBlocks(page: Page): Block[] {
     });
 }
 
+/**
+ * Files in other languages that examples import (a Vue or Svelte component, a text file loaded by a loader rule),
+ * shown as ```html title="src/TodoList.vue"``` or ```txt title="src/banner.txt"```: written with the page's support
+ * files, never run or counted as blocks.
+ */
+export const ASSET_EXTS: readonly string[] = ['vue', 'svelte', 'txt'];
+
+export function pageAssets(page: Page): Block[] {
+  return fences(page)
+    .filter((fence) => !EXAMPLE_LANGS.includes(fence.lang))
+    .flatMap((fence): Block[] => {
+      const title = parseFenceInfo(fence.info).title;
+      const file = titleFile(title);
+      if (!file || !ASSET_EXTS.includes(path.posix.extname(file).slice(1))) return [];
+      return [{ page, lang: page.lang, fence, where: fence.where, role: 'support', title, noRun: noRunReason(fence.info), file }];
+    });
+}
+
 export function allBlocks(pages: Page[]): Block[] {
   return pages.flatMap(pageBlocks);
 }

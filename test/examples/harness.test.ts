@@ -100,6 +100,13 @@ describe('running a page', () => {
         "import { expect, test } from '@rstest/core';\n\ntest('snapshots', () => {\n  expect({ total: 3 }).toMatchSnapshot();\n  expect('x').toMatchInlineSnapshot(`\"x\"`);\n});",
       ),
     ),
+    page(
+      'en',
+      'fixture/assets.md',
+      fence('txt title="src/greeting.txt"', 'Hello from a text file'),
+      fence('ts title="rstest.config.ts"', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  tools: { rspack: { module: { rules: [{ test: /\\.txt$/, type: 'asset/source' }] } } },\n});"),
+      fence('ts title="src/greeting.test.ts"', "import { expect, test } from '@rstest/core';\nimport greeting from './greeting.txt';\n\ntest('reads the text file', () => expect(greeting.trim()).toBe('Hello from a text file'));"),
+    ),
   ];
   const blocks = allBlocks(pages);
   let outcomes: Outcome[] = [];
@@ -125,7 +132,7 @@ describe('running a page', () => {
   });
 
   test('every ts block has an outcome; the bash block is no example', () => {
-    assert.equal(outcomes.length, 11 + 5 + 4 + 1);
+    assert.equal(outcomes.length, 11 + 5 + 4 + 1 + 2);
   });
 
   test('a test importing a support file of the page passes; the support file counts as support', () => {
@@ -194,6 +201,12 @@ describe('running a page', () => {
     const v = pages[2];
     assert.equal(at(`${v.file}:${fenceLine(v, 'ts title="src/v1.test.ts"')}`).status, 'passed');
     assert.equal(at(`${v.file}:${fenceLine(v, 'ts title="src/v2.test.ts"')}`).status, 'passed');
+  });
+
+  test('a file in another language that a test imports (.txt, .vue, .svelte) is written for it, and is no block', () => {
+    const a = pages[4];
+    assert.equal(at(`${a.file}:${fenceLine(a, 'ts title="src/greeting.test.ts"')}`).status, 'passed');
+    assert.equal(outcomes.filter((o) => o.block.page === a).length, 2);
   });
 
   test('a first snapshot is written, even when the check runs in CI', () => {

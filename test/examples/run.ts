@@ -23,7 +23,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transformSync, type Loader } from 'esbuild';
 import { ROOT } from '../content/pages.ts';
-import { supportFor, type Block } from './blocks.ts';
+import { pageAssets, supportFor, type Block } from './blocks.ts';
 
 export type Status = 'passed' | 'failed' | 'skipped' | 'support';
 
@@ -352,6 +352,9 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     list.push(block);
     byPage.set(block.page.file, list);
   }
+  // What a page's support files are chosen from: its support blocks and its assets (.vue, .txt …), in page order.
+  const filesOf = new Map<string, Block[]>();
+  for (const [file, list] of byPage) filesOf.set(file, [...list, ...pageAssets(list[0].page)].sort((a, b) => a.fence.line - b.fence.line));
 
   // Marked blocks, and support files (which only run through the blocks that import them).
   for (const block of blocks) {
@@ -370,13 +373,13 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     if (!tests.length) continue;
     const variants = new Map<string, Block[]>();
     for (const test of tests) {
-      const key = supportFor(test, pageBlocks).map((b) => b.fence.line).join(',');
+      const key = supportFor(test, filesOf.get(test.page.file)!).map((b) => b.fence.line).join(',');
       variants.set(key, [...(variants.get(key) ?? []), test]);
     }
     let n = 0;
     for (const group of variants.values()) {
       const folder = path.join(pageSlug(group[0]), variants.size > 1 ? `~v${++n}` : '');
-      for (const support of supportFor(group[0], pageBlocks)) shared.add(support, path.join(folder, support.file));
+      for (const support of supportFor(group[0], filesOf.get(group[0].page.file)!)) shared.add(support, path.join(folder, support.file));
       for (const test of group) testFileOf.set(test, shared.add(test, path.join(folder, test.file)));
     }
   }
@@ -396,7 +399,7 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     for (const config of pageBlocks.filter((b) => runnable(b) && b.role === 'config')) {
       const project = new Project(path.join(tmp, 'configs', pageSlug(config), `L${config.fence.line}`));
       const keyParts: string[] = [`config ${config.file}`];
-      for (const support of supportFor(config, pageBlocks)) {
+      for (const support of supportFor(config, filesOf.get(config.page.file)!)) {
         project.add(support);
         keyParts.push(`${support.file}\n${runtimeKey(support)}`);
       }
