@@ -111,7 +111,7 @@ describe('doc layout', () => {
     assert.equal(await current.innerText(), 'retry');
     assert.equal(await page.locator('.outline-title').innerText(), 'ON THIS PAGE');
     assert.ok((await page.locator('.outline-list a').count()) > 0);
-    assert.match(await page.locator('.pager.prev').innerText(), /Previous Page\s+testNamePattern/);
+    assert.match(await page.locator('.pager.prev').innerText(), /Previous Page\s+bail/);
     assert.match(await page.locator('.pager.next').innerText(), /Next Page\s+testTimeout/);
     const edit = page.locator('.edit-link');
     assert.equal(await edit.getAttribute('target'), '_blank');
