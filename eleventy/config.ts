@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { copyAssets, readAssets } from '../lib/assets.ts';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
-import { BuildError } from '../lib/errors.ts';
+import { BuildError, formatWarnings } from '../lib/errors.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
 import type { ResolvedSite, SiteModel } from '../lib/model.ts';
 import { writeSideOutputs } from '../lib/outputs/index.ts';
@@ -61,6 +61,7 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
       // Later builds (the dev server's) load the config afresh: it may have been edited.
       preloaded = undefined;
       const site = (model = staged.model);
+      if (site.warnings.length) console.warn(`\n${formatWarnings(site.warnings)}\n`);
       if (outputDir) {
         sideOutputs = writeSideOutputs(site, outputDir);
         // Awaited in eleventy.after; this only keeps an early failure from being reported as unhandled.
@@ -77,6 +78,7 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       // Print the problems once, plainly; Eleventy then reports only the one-line summary.
+      if (error.warnings.length) console.warn(`\n${formatWarnings(error.warnings)}`);
       console.error(`\n${error.message}\n`);
       // skipOriginalStack: Eleventy leaves out a stack trace that would only bury the list.
       throw Object.assign(new Error(`the docs have ${error.problems.length} problem(s), listed above`), { skipOriginalStack: true });
