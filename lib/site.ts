@@ -8,6 +8,7 @@ import { parseMarkdownFile } from './frontmatter.ts';
 import { CodeHighlighter, prefetchHighlights, warmUpHighlighting } from './highlight.ts';
 import { gitTimes, lastUpdatedOf } from './last-updated.ts';
 import { scanCodeBlocks } from './markdown/code.ts';
+import { publishedLinks, publishedMarkdown } from './outputs/markdown.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 import { createMarkdown, type MarkdownEnv } from './markdown/index.ts';
 import {
@@ -214,7 +215,7 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
       html,
       plainHtml: '',
       // The home page usually has no title: its Markdown copy is headed by the site title.
-      markdown: markdownExport(parsed.body, title || locale.title),
+      markdown: publishedMarkdown(parsed.body, title || locale.title, publishedLinks(ctx, site.config.siteUrl, { lang: source.lang, version: source.version, neutralRoute, route })),
       description: fm.description ?? locale.description,
       file: source.file,
       neutralRoute,
@@ -345,11 +346,6 @@ function checkLinks(
       }
     }
   }
-}
-
-function markdownExport(body: string, title: string): string {
-  const trimmed = body.replace(/^\s+/, '');
-  return /^#\s/.test(trimmed) ? trimmed : `# ${title}\n\n${trimmed}`;
 }
 
 /** One 404 page per language and version; static hosts serve `404.html` for unknown paths. */
