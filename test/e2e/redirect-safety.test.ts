@@ -4,6 +4,8 @@
 // translatePath, the redirect map's checks) is in test/unit/engine-safe-url.test.ts.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -32,14 +34,14 @@ const TAILS = [
   '/javascript:alert(1)',
 ];
 
-/** A context that records every request to a host other than the test server (all are aborted anyway). */
+/** A context that records every navigation to a host other than the test server (all are aborted anyway). */
 async function watchedContext(options: Parameters<Harness['context']>[1] = {}): Promise<{ ctx: BrowserContext; foreign: string[] }> {
   const ctx = await h.context(1280, { userAgent: READER_UA, ...options });
   const foreign: string[] = [];
   const local = new URL(h.server.url).host;
   ctx.on('request', (request) => {
     const url = new URL(request.url());
-    if (/^https?:$/.test(url.protocol) && url.host !== local) foreign.push(request.url());
+    if (request.isNavigationRequest() && url.host !== local) foreign.push(request.url());
   });
   return { ctx, foreign };
 }
@@ -92,11 +94,13 @@ describe('the first-visit language redirect stays on the site', () => {
 describe('the router', () => {
   test('a page fetch answered from another origin becomes a full load of the link, not a history entry there', async () => {
     const { ctx } = await watchedContext();
-    const other = 'http://127.0.0.1:1';
-    // Registered last, so it wins over the offline rule: another origin that allows the fetch (CORS).
-    await ctx.route(`${other}/**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', headers: { 'access-control-allow-origin': '*' }, body: '<!doctype html><title>phish</title>' }),
-    );
+    // Another origin (another port) that allows the fetch (CORS) and answers with a page the router could swap in
+    // (same layout, same assets). A real server: Playwright does not intercept the request a redirect leads to.
+    const lookalike = fs.readFileSync(path.join(SITE_DIR, 'config/test/testTimeout.html'), 'utf8');
+    const phish = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html', 'access-control-allow-origin': '*' }).end(lookalike));
+    await new Promise<void>((resolve) => phish.listen(0, '127.0.0.1', resolve));
+    const other = `http://127.0.0.1:${(phish.address() as AddressInfo).port}`;
+    after(() => phish.close());
     await ctx.route(
       (url) => url.pathname === '/config/test/testTimeout',
       (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 302, headers: { location: `${other}/phish` } }) : route.fallback()),

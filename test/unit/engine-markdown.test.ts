@@ -356,8 +356,8 @@ describe('links and images', () => {
     assert.deepEqual(env.links, []);
   });
 
-  test('tables are wrapped so they scroll on their own', async () => {
+  test('tables are wrapped so they scroll on their own, and a keyboard can reach the scroll box', async () => {
     const { html } = await renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |');
-    assert.match(html, /<div class="table-wrap"><table>/);
+    assert.match(html, /<div class="table-wrap" tabindex="0"><table>/);
   });
 });
