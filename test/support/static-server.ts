@@ -35,7 +35,8 @@ export function resolveFile(root: string, pathname: string): string | undefined 
   return undefined;
 }
 
-export async function startStaticServer(root: string, base = '/'): Promise<StaticServer> {
+/** `headers` are sent with every answer (a Content-Security-Policy, for the CSP test). */
+export async function startStaticServer(root: string, base = '/', headers: Record<string, string> = {}): Promise<StaticServer> {
   const absRoot = path.resolve(root);
   const delay: StaticServer['delay'] = { ms: 0 };
   const server = http.createServer(async (req, res) => {
@@ -45,7 +46,7 @@ export async function startStaticServer(root: string, base = '/'): Promise<Stati
     const file = inside === undefined ? undefined : resolveFile(absRoot, inside);
     const status = file ? 200 : 404;
     const body = file ?? path.join(absRoot, '404.html');
-    res.writeHead(status, { 'content-type': CONTENT_TYPES[path.extname(body)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.writeHead(status, { 'content-type': CONTENT_TYPES[path.extname(body)] ?? 'application/octet-stream', 'cache-control': 'no-cache', ...headers });
     fs.createReadStream(body).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

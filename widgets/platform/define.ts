@@ -81,8 +81,25 @@ interface AttributeSource {
 
 const sources = new WeakMap<Element, AttributeSource>();
 
+/**
+ * The widget's CSS as one constructed stylesheet, adopted by every instance's shadow root: unlike a <style>
+ * element it applies under a strict Content-Security-Policy (style-src 'self'). Undefined where the browser has
+ * no constructable stylesheets; the component then renders a <style>.
+ */
+function constructedSheet(css: string | undefined): CSSStyleSheet | undefined {
+  if (!css || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in ShadowRoot.prototype)) return undefined;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    return sheet;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createWidgetElement<S extends AttributeSpecs, E extends EventMap>(definition: WidgetDefinition<S, E>): CustomElementConstructor {
   const { tag, attributes, component, styles } = definition;
+  const sheet = constructedSheet(styles);
   const names = Object.keys(attributes);
   const byAttribute = new Map(names.map((n) => [attributeName(n), n]));
 
@@ -100,7 +117,7 @@ export function createWidgetElement<S extends AttributeSpecs, E extends EventMap
     return createElement(
       Fragment,
       null,
-      styles ? createElement('style', null, styles) : null,
+      styles && !sheet ? createElement('style', null, styles) : null,
       createElement(Boundary, { tag }, createElement(component, { ...props, widget } as WidgetProps<S, E>), createElement(Ready, { root })),
     );
   }
@@ -128,6 +145,7 @@ export function createWidgetElement<S extends AttributeSpecs, E extends EventMap
         },
         snapshot: () => this.#texts,
       });
+      if (sheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheet];
       this.shadowRoot?.append(fallbackSlot());
     }
 
