@@ -21,7 +21,8 @@ function codeLines(source: string): Set<number> {
 }
 
 const INLINE_LINK = /(\]\(\s*)(<[^>\n]*>|[^\s()<>]+(?:\([^\s()]*\)[^\s()<>]*)*)/g;
-const REFERENCE = /^(\s{0,3}\[[^\]\n]+\]:\s*)(<[^>\n]*>|\S+)/;
+/** A reference definition: label, destination, an optional title and nothing else on the line. */
+const REFERENCE = /^(\s{0,3}\[[^\]\n]+\]:\s*)(<[^>\n]*>|\S+)(?=(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*$)/;
 const HTML_ATTR = /(<(?:a|img)\b[^>]*?\s(?:href|src)\s*=\s*)(["'])(.*?)\2/gi;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\s*\{#[^{}\s]+\}\s*$/;
 /** Inline code: a run of backticks, then text, up to the next run of the same length. */

@@ -86,6 +86,10 @@ describe('publishedMarkdown', () => {
     assert.equal(publish(body), `# Title\n\n${body}`);
   });
 
+  test('a line that only looks like a reference definition is text', () => {
+    assert.equal(publish('# T\n\n[^1]: Some note about /guide/.'), '# T\n\n[^1]: Some note about /guide/.');
+  });
+
   test('without siteUrl the links are root-relative, with the base', () => {
     const out = publishedMarkdown('[a](/guide/) ![b](/b.png)', 'T', publishedLinks(ctx, '', zhPage));
     assert.equal(out, '# T\n\n[a](/docs/zh/guide/index.md) ![b](/docs/b.png)');
