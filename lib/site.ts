@@ -1,5 +1,6 @@
 // Builds the site model once per build: reads every Markdown file, renders it, computes page data,
-// sidebars and prev/next, then runs the checks (translations, links, anchors, sidebar entries).
+// sidebars and prev/next, then runs the checks (translations, links, anchors, images, containers, heading ids,
+// sidebar entries).
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSiteConfig } from './config.ts';

@@ -6,8 +6,9 @@ import MarkdownIt from 'markdown-it';
 import { hrefOfRoute, localizeRoute, markdownPathOfRoute, withBase, type RouteContext } from '../../common/routes.ts';
 import { resolveLink } from '../markdown/links.ts';
 
-/** Block structure only: which lines are code. Links and ids are found in the text around it. */
+/** Block structure only: which lines are code (inline parsing, a third of the time, is switched off). */
 const blocks = new MarkdownIt({ html: true });
+blocks.core.ruler.disable(['inline', 'linkify', 'replacements', 'smartquotes', 'text_join']);
 
 /** Lines (0-based, end exclusive) of fenced and indented code in `source`. */
 function codeLines(source: string): Set<number> {
