@@ -1,5 +1,6 @@
 // Pure route helpers: source file → route, route → output file, locale/version prefixes, base path.
 // Imported by the build and by browser code (language switcher), so it has no Node imports.
+import { safePath } from './safe-url.ts';
 
 export interface RouteContext {
   base: string;
@@ -72,13 +73,16 @@ export function parseRoute(ctx: RouteContext, route: string): RouteParts {
   return { version, lang, rest };
 }
 
-/** The same page in another language or version (for the switchers); keeps query and hash. */
+/**
+ * The same page in another language or version (for the switchers and the first-visit redirect); keeps query
+ * and hash. The path is made safe (common/safe-url.ts): `/zh//evil.example/` must not become `//evil.example/`.
+ */
 export function translatePath(ctx: RouteContext, pathWithQuery: string, target: { lang?: string; version?: string }): string {
-  const match = /^([^?#]*)(.*)$/.exec(pathWithQuery)!;
+  const match = /^([^?#]*)(.*)$/s.exec(pathWithQuery)!;
   const route = stripBase(ctx.base, match[1]) ?? match[1];
   const parts = parseRoute(ctx, route);
   const next = localizeRoute(ctx, parts.rest, target.lang ?? parts.lang, target.version ?? parts.version);
-  return withBase(ctx.base, next) + match[2];
+  return safePath(withBase(ctx.base, next)) + match[2];
 }
 
 /** Output file of a route inside the output folder: `/guide/` → `guide/index.html`, `/guide/cli` → `guide/cli.html`. */

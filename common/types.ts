@@ -28,6 +28,12 @@ export interface UiTexts {
   skipToContentText: string;
   menuText: string;
   sidebarMenuText: string;
+  /** Name of the navbar's navigation landmark (of the left one, when items sit on both sides). */
+  mainNavText: string;
+  /** Name of the navbar's right-hand navigation when items sit on both sides. */
+  sectionsNavText: string;
+  /** Name of the home page's feature list. */
+  featuresText: string;
   closeText: string;
   languageText: string;
   versionText: string;

@@ -1,13 +1,16 @@
 // The one Eleventy configuration, for `npm start` (through .eleventy.js) and `npm run build` (scripts/build.ts):
 // the site model is built once per build (lib/site.ts), the layouts render it (layouts/render.tsx), and Eleventy
 // paginates one virtual template over the pages, writes them, and serves and watches in dev.
+import fs from 'node:fs';
 import path from 'node:path';
 import { copyAssets, readAssets } from '../lib/assets.ts';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
-import { BuildError } from '../lib/errors.ts';
+import { BuildError, formatWarnings } from '../lib/errors.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
-import type { ResolvedSite, SiteModel } from '../lib/model.ts';
+import { contentSecurityPolicy, CSP_EXAMPLE_FILE, headersExample } from '../lib/csp.ts';
+import type { PageAssets, ResolvedSite, SiteModel } from '../lib/model.ts';
 import { writeSideOutputs } from '../lib/outputs/index.ts';
+import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 import { startSite } from '../lib/site.ts';
 import { renderPage } from '../layouts/render.tsx';
 
@@ -42,6 +45,8 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
   const assetsDir = path.join(ROOT, '.build', 'assets');
   let preloaded = options.site;
   let model: SiteModel | undefined;
+  /** The inline scripts of the pages, for the Content-Security-Policy's hashes. */
+  let inlineScripts: PageAssets['inline'] | undefined;
   /** Each page's HTML, by index. */
   let rendered: string[] = [];
   let outputDir: string | undefined;
@@ -61,6 +66,7 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
       // Later builds (the dev server's) load the config afresh: it may have been edited.
       preloaded = undefined;
       const site = (model = staged.model);
+      if (site.warnings.length) console.warn(`\n${formatWarnings(site.warnings)}\n`);
       if (outputDir) {
         sideOutputs = writeSideOutputs(site, outputDir);
         // Awaited in eleventy.after; this only keeps an early failure from being reported as unhandled.
@@ -69,7 +75,8 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
       // The pages render here, while the code is still highlighting in its thread (it usually ends last);
       // their code placeholders are filled once it is done. Eleventy then only writes them.
       await options.assetsReady;
-      const assets = { ...readAssets(assetsDir, site.site.config.base), inline: await inline };
+      inlineScripts = await inline;
+      const assets = { ...readAssets(assetsDir, site.site.config.base), inline: inlineScripts };
       rendered = site.pages.map((page) => renderPage(page, site, assets));
       await staged.finished;
       // Filled in place: a large site should not hold every page twice.
@@ -78,6 +85,7 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       // Print the problems once, plainly; Eleventy then reports only the one-line summary.
+      if (error.warnings.length) console.warn(`\n${formatWarnings(error.warnings)}`);
       console.error(`\n${error.message}\n`);
       // skipOriginalStack: Eleventy leaves out a stack trace that would only bury the list.
       throw Object.assign(new Error(`the docs have ${error.problems.length} problem(s), listed above`), { skipOriginalStack: true });
@@ -104,6 +112,10 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
 
   config.on('eleventy.after', async ({ directories }) => {
     if (model) await (sideOutputs ?? writeSideOutputs(model, directories.output));
+    if (model && inlineScripts) {
+      const scripts = [inlineScripts.boot, inlineScripts.notFound, ...(model.redirects.length ? [REDIRECT_SCRIPT] : [])];
+      await fs.promises.writeFile(path.join(directories.output, CSP_EXAMPLE_FILE), headersExample(model.site.config.base, contentSecurityPolicy(scripts)));
+    }
     // Copied here, not as an Eleventy passthrough: Vite may still be writing them while Eleventy starts.
     await options.assetsReady;
     copyAssets(assetsDir, path.join(directories.output, 'assets'));

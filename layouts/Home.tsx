@@ -37,7 +37,7 @@ export function Home(props: LayoutProps & { children?: React.ReactNode }) {
         </section>
       ) : null}
       {features?.length ? (
-        <section className="features" aria-label="Features">
+        <section className="features" aria-label={page.locale.texts.featuresText}>
           {features.map((f) => (
             <div className="feature" key={f.title}>
               {f.icon ? (

@@ -8,7 +8,7 @@ import { DocLayout } from './DocLayout.tsx';
 import { Home } from './Home.tsx';
 import { NotFound } from './NotFound.tsx';
 import { ArrowUpIcon } from '../common/icons.tsx';
-import { Navbar } from './parts/Navbar.tsx';
+import { Navbar, SkipLink } from './parts/Navbar.tsx';
 
 export function documentTitle(page: SitePage): string {
   const siteTitle = page.locale.title;
@@ -109,10 +109,7 @@ function Body(props: LayoutProps) {
     );
   return (
     <body>
-      <a className="skip-link" href="#main">
-        {texts.skipToContentText}
-      </a>
-      {showNavbar ? <Navbar {...props} /> : null}
+      {showNavbar ? <Navbar {...props} /> : <SkipLink text={texts.skipToContentText} />}
       {main}
       {globalUI && pageType === 'doc' && model.site.config.themeConfig.enableScrollToTop !== false ? (
         <a className="scroll-top global-ui" href="#main" aria-label={texts.scrollToTopText} title={texts.scrollToTopText}>

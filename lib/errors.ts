@@ -13,14 +13,23 @@ export function formatProblem(p: BuildProblem, cwd = process.cwd()): string {
   return `${where}${p.line ? `:${p.line}` : ''}: ${p.message}\n    fix: ${p.fix}`;
 }
 
+/** Problems that do not stop the build (the pages are still correct), as printed after it. */
+export function formatWarnings(warnings: BuildProblem[], cwd = process.cwd()): string {
+  const count = warnings.length;
+  return `${count} warning${count === 1 ? '' : 's'} in the docs:\n${warnings.map((w) => formatProblem(w, cwd)).join('\n')}`;
+}
+
 /** One error carrying every problem found, so an author fixes them all in one pass. */
 export class BuildError extends Error {
   readonly problems: BuildProblem[];
-  constructor(problems: BuildProblem[]) {
+  /** Found on the way; printed with the problems, so that one pass fixes everything. */
+  readonly warnings: BuildProblem[];
+  constructor(problems: BuildProblem[], warnings: BuildProblem[] = []) {
     const count = problems.length;
     super(`${count} problem${count === 1 ? '' : 's'} in the docs:\n${problems.map((p) => formatProblem(p)).join('\n')}`);
     this.name = 'BuildError';
     this.problems = problems;
+    this.warnings = warnings;
   }
 }
 

@@ -42,7 +42,42 @@ const FIELDS: Record<string, Check> = {
 
 export const FRONTMATTER_FIELDS = Object.keys(FIELDS);
 
-export function parseMarkdownFile(source: string, file: string, problems: BuildProblem[]): ParsedFile {
+/**
+ * The line (0-based, in the block) where a quoted scalar that never ends begins. js-yaml reports the end of the
+ * block for it, where nothing is wrong; the author needs the line with the lone quote.
+ */
+export function unclosedQuoteLine(block: string): number | undefined {
+  let quote: string | undefined;
+  let openedAt = 0;
+  let line = 0;
+  let lineStart = 0;
+  for (let i = 0; i < block.length; i++) {
+    const c = block[i];
+    if (c === '\n') {
+      line++;
+      lineStart = i + 1;
+    } else if (quote === '"') {
+      if (c === '\\') i++;
+      else if (c === '"') quote = undefined;
+    } else if (quote === "'") {
+      if (c === "'" && block[i + 1] === "'") i++;
+      else if (c === "'") quote = undefined;
+    } else if (c === '#' && /(^|\s)$/.test(block.slice(lineStart, i))) {
+      // A comment, to the end of the line.
+      const end = block.indexOf('\n', i);
+      i = (end === -1 ? block.length : end) - 1;
+    } else if ((c === '"' || c === "'") && /^(?:\s*|.*:\s+|\s*-\s+|.*[[{,]\s*)$/.test(block.slice(lineStart, i))) {
+      // A quote where a value starts (not an apostrophe inside a plain value).
+      quote = c;
+      openedAt = line;
+    }
+  }
+  return quote ? openedAt : undefined;
+}
+
+export function parseMarkdownFile(text: string, file: string, problems: BuildProblem[]): ParsedFile {
+  // A UTF-8 byte order mark (some Windows editors write one) would hide the front matter: the file is read without it.
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) return { frontmatter: {}, body: source, bodyLineOffset: 0 };
   const block = match[1];
@@ -52,11 +87,15 @@ export function parseMarkdownFile(source: string, file: string, problems: BuildP
     data = yaml.load(block) ?? {};
   } catch (error) {
     const e = error as yaml.YAMLException;
+    const quoteLine = /within a (?:double|single) quoted scalar/.test(e.reason ?? '') ? unclosedQuoteLine(block) : undefined;
     problems.push({
       file,
-      line: (e.mark?.line ?? 0) + 2,
+      line: (quoteLine ?? e.mark?.line ?? 0) + 2,
       message: `front matter is not valid YAML: ${e.reason ?? e.message}`,
-      fix: 'quote values that contain ":" or "#", and indent nested keys with spaces',
+      fix:
+        quoteLine === undefined
+          ? 'quote values that contain ":" or "#", and indent nested keys with spaces'
+          : 'close the quote this value opens (inside "…" write \\" for a quote, inside \'…\' write \'\')',
     });
     return { frontmatter: {}, body: source.slice(match[0].length), bodyLineOffset };
   }

@@ -1,5 +1,6 @@
 // The site model: what one build knows about the site, computed once by lib/site.ts and handed down to the
 // layouts and the outputs. Types only, so layouts can read the model's shape without importing build code.
+import type { BuildProblem } from './errors.ts';
 import type { RouteContext } from '../common/routes.ts';
 import type { EditLink, NavItem, PageData, SidebarConfig, SiteConfig, UiTexts } from '../common/types.ts';
 
@@ -120,6 +121,8 @@ export interface SiteModel {
   searchIndex: SearchIndex;
   /** Static redirect pages (site config `redirects`), every language. Not pages: no sitemap, search or llms entry. */
   redirects: Redirect[];
+  /** Mistakes that leave every page correct (a file in content/<lang>/ that is not published): printed, not fatal. */
+  warnings: BuildProblem[];
 }
 
 export interface Redirect {

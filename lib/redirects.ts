@@ -10,6 +10,12 @@ import type { BuildProblem } from './errors.ts';
 import { lineOf } from './errors.ts';
 import type { Redirect, ResolvedSite } from './model.ts';
 
+/**
+ * A path that stays on this site whatever reads it: one leading `/` (`//host` and `/\\host` are other hosts to a
+ * browser), no backslash, no control character, no encoded slash (`%2F%2F` is `//` to servers that decode it).
+ */
+const isSitePath = (p: string) => /^\/(?![/\\])/.test(p) && !/[\\\u0000-\u001f\u007f]|%2f|%5c/i.test(p);
+
 interface Entry {
   from: string;
   to: string;
@@ -41,8 +47,13 @@ function readEntries(file: string, problems: BuildProblem[]): Entry[] {
     // The entry's line: the key (a quoted string followed by a colon), not the same text as another's target.
     const key = new RegExp(`${JSON.stringify(from).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*:`).exec(text);
     const line = key ? lineOf(text, key.index) : 1;
-    if (typeof to !== 'string' || !from.startsWith('/') || !to.startsWith('/')) {
-      problems.push({ file, line, message: `redirect "${from}" → ${JSON.stringify(to)}: both sides must be paths starting with "/"`, fix: 'write locale-neutral paths, e.g. "/config/test/test-timeout": "/config/test/testTimeout"' });
+    if (typeof to !== 'string' || !isSitePath(from) || !isSitePath(to)) {
+      problems.push({
+        file,
+        line,
+        message: `redirect "${from}" → ${JSON.stringify(to)}: both sides must be paths of this site, starting with one "/"`,
+        fix: 'write locale-neutral paths, e.g. "/config/test/test-timeout": "/config/test/testTimeout" (no "//", "\\", scheme or control character)',
+      });
       continue;
     }
     entries.push({ from, to, line });
@@ -80,8 +91,11 @@ export function resolveRedirects(site: ResolvedSite, ctx: RouteContext, isPage: 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 // The same script on every redirect page (one hash for a Content-Security-Policy): it reads the target from
-// the refresh tag and keeps the query and the hash, which a meta refresh drops.
-const SCRIPT = "var m=document.querySelector('meta[http-equiv=refresh]');if(m){location.replace(m.content.slice(m.content.indexOf('url=')+4)+location.search+location.hash)}";
+// the refresh tag and keeps the query and the hash, which a meta refresh drops. The target is a checked path of
+// this site and the query and hash cannot change the origin; the origin is checked anyway, as before every
+// client-side redirect (common/safe-url.ts).
+export const REDIRECT_SCRIPT =
+  "var m=document.querySelector('meta[http-equiv=refresh]');if(m){var u=new URL(m.content.slice(m.content.indexOf('url=')+4)+location.search+location.hash,location.href);if(u.origin===location.origin)location.replace(u.href)}";
 
 /** The redirect pages as [path inside the output folder, HTML]. */
 export function redirectFiles(redirects: Redirect[], siteUrl: string, lang: (route: string) => string): [string, string][] {
@@ -91,7 +105,7 @@ export function redirectFiles(redirects: Redirect[], siteUrl: string, lang: (rou
       `<!doctype html><html lang="${escapeAttr(lang(route))}"><head><meta charset="utf-8"><title>Redirecting…</title>` +
       `<meta name="robots" content="noindex">` +
       (siteUrl ? `<link rel="canonical" href="${escapeAttr(siteUrl + to.split('#')[0])}">` : '') +
-      `<meta http-equiv="refresh" content="0; url=${target}"><script>${SCRIPT}</script></head>` +
+      `<meta http-equiv="refresh" content="0; url=${target}"><script>${REDIRECT_SCRIPT}</script></head>` +
       `<body><p><a href="${target}">${target}</a></p></body></html>\n`;
     return [outputFileOfRoute(route), html];
   });

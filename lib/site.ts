@@ -1,5 +1,6 @@
 // Builds the site model once per build: reads every Markdown file, renders it, computes page data,
-// sidebars and prev/next, then runs the checks (translations, links, anchors, sidebar entries).
+// sidebars and prev/next, then runs the checks (translations, links, anchors, images, containers, heading ids,
+// sidebar entries).
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSiteConfig } from './config.ts';
@@ -8,6 +9,7 @@ import { parseMarkdownFile } from './frontmatter.ts';
 import { CodeHighlighter, prefetchHighlights, warmUpHighlighting } from './highlight.ts';
 import { gitTimes, lastUpdatedOf } from './last-updated.ts';
 import { scanCodeBlocks } from './markdown/code.ts';
+import { publishedLinks, publishedMarkdown } from './outputs/markdown.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 import { createMarkdown, type MarkdownEnv } from './markdown/index.ts';
 import {
@@ -16,6 +18,7 @@ import {
   normalizeRoute,
   outputFileOfRoute,
   routeOfFile,
+  withBase,
   type RouteContext,
 } from '../common/routes.ts';
 import type { ResolvedLocale, ResolvedSidebar, ResolvedSite, SiteModel, SitePage } from './model.ts';
@@ -64,6 +67,32 @@ function sourceFiles(site: ResolvedSite): SourceFile[] {
       const folder = path.join(site.contentRoot, version, locale.lang);
       for (const relativePath of listMarkdown(folder)) {
         out.push({ file: path.join(folder, relativePath), relativePath, lang: locale.lang, version });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Files in the language folders that are not Markdown: the build publishes none of them (static files belong
+ * in content/public/). Hidden files (`.DS_Store`…) are an editor's, not the author's.
+ */
+function strayFiles(site: ResolvedSite): BuildProblem[] {
+  const out: BuildProblem[] = [];
+  const publicDir = path.relative(process.cwd(), path.join(site.contentRoot, 'public'));
+  for (const version of site.versions) {
+    for (const locale of site.locales) {
+      const folder = path.join(site.contentRoot, version, locale.lang);
+      if (!fs.existsSync(folder)) continue;
+      for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+        const file = path.join(entry.parentPath, entry.name);
+        const relative = path.relative(folder, file).split(path.sep);
+        if (!entry.isFile() || entry.name.endsWith('.md') || relative.some((part) => part.startsWith('.'))) continue;
+        out.push({
+          file,
+          message: `not a Markdown page, so not published (of ${locale.lang}/, only .md files are)`,
+          fix: `move it to ${publicDir}/ (served as is, at its path there), rename it to .md if it is a page, or delete it`,
+        });
       }
     }
   }
@@ -144,6 +173,7 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
       texts: locale.texts,
       localize: (r) => localizeRoute(ctx, r, source.lang, source.version),
       href: (r) => hrefOfRoute(ctx, r),
+      fileHref: (p) => withBase(ctx.base, p),
       showLineNumbers: site.config.markdown.showLineNumbers,
       toc: [],
       ids: [],
@@ -185,7 +215,7 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
       data,
       html,
       // The home page usually has no title: its Markdown copy is headed by the site title.
-      markdown: markdownExport(parsed.body, title || locale.title),
+      markdown: publishedMarkdown(parsed.body, title || locale.title, publishedLinks(ctx, site.config.siteUrl, { lang: source.lang, version: source.version, neutralRoute, route })),
       description: fm.description ?? locale.description,
       file: source.file,
       neutralRoute,
@@ -232,10 +262,11 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
 
   const redirects = resolveRedirects(site, ctx, (route) => byRoute.has(route), problems);
 
-  if (problems.length) throw new BuildError(problems);
+  const warnings = strayFiles(site);
+  if (problems.length) throw new BuildError(problems, warnings);
   pages.push(...notFoundPages(site, ctx));
   const searchIndex = buildSearchIndex(site, pages, (page) => highlighter.plain(page.html), options.cacheDir);
-  const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir, searchIndex, redirects };
+  const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir, searchIndex, redirects, warnings };
   const finished = highlighted.then(() => highlighter.save());
   return { model, finished, fillCode: (html) => highlighter.resolve(html) };
 }
@@ -268,13 +299,33 @@ function checkLinks(
   problems: BuildProblem[],
 ): void {
   const publicDir = path.join(site.contentRoot, 'public');
+  const isPublicFile = (route: string) => {
+    let decoded = route;
+    try {
+      decoded = decodeURIComponent(route);
+    } catch {
+      // Looked up as written.
+    }
+    const file = path.join(publicDir, decoded);
+    return file.startsWith(publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+  };
   for (const [route, { env, file }] of linksByRoute) {
     const page = byRoute.get(route);
     if (!page) continue;
     for (const link of env.links) {
+      if (link.kind === 'image') {
+        if (isPublicFile(link.route)) continue;
+        problems.push({
+          file,
+          line: link.line,
+          message: `missing image "${link.href}": there is no file ${path.relative(process.cwd(), path.join(publicDir, link.route))}`,
+          fix: `put the image in ${path.relative(process.cwd(), publicDir)}/ (a file there is served at its path: ${path.relative(process.cwd(), publicDir)}/img/a.png is /img/a.png), or correct the path`,
+        });
+        continue;
+      }
       const target = link.route === '' ? page : byRoute.get(normalizeRoute(link.route)) ?? byRoute.get(`${normalizeRoute(link.route)}/`);
       if (!target) {
-        if (link.route && fs.existsSync(path.join(publicDir, link.route))) continue;
+        if (link.route && isPublicFile(link.route)) continue;
         problems.push({
           file,
           line: link.line,
@@ -293,11 +344,6 @@ function checkLinks(
       }
     }
   }
-}
-
-function markdownExport(body: string, title: string): string {
-  const trimmed = body.replace(/^\s+/, '');
-  return /^#\s/.test(trimmed) ? trimmed : `# ${title}\n\n${trimmed}`;
 }
 
 /** One 404 page per language and version; static hosts serve `404.html` for unknown paths. */

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
+import { CSP_EXAMPLE_FILE } from '../lib/csp.ts';
 import type { SiteBuildOptions } from '../eleventy/config.ts';
 import { prefetchCodeBlocks } from '../lib/site.ts';
 import fs from 'node:fs';
@@ -108,6 +109,10 @@ async function main() {
   console.log(
     `Built ${pages} pages into ${path.relative(process.cwd(), values.output!) || '.'} in ${((performance.now() - started) / 1000).toFixed(2)} s (widgets: ${widgets.status}, peak memory ${peakMiB} MiB)`,
   );
+  // The policy the site works under, with this build's inline-script hashes (lib/csp.ts; README: deploy).
+  const example = path.join(values.output!, CSP_EXAMPLE_FILE);
+  const policy = fs.existsSync(example) ? /Content-Security-Policy: (.*)/.exec(fs.readFileSync(example, 'utf8'))?.[1] : undefined;
+  if (policy) console.log(`Content-Security-Policy (also in ${path.relative(process.cwd(), example)}): ${policy}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -83,6 +83,14 @@ function Social({ link }: { link: SocialLink }) {
   );
 }
 
+export function SkipLink({ text }: { text: string }) {
+  return (
+    <a className="skip-link" href="#main">
+      {text}
+    </a>
+  );
+}
+
 export function Navbar(props: LayoutProps) {
   const { page, model } = props;
   const { config, locales } = model.site;
@@ -95,6 +103,8 @@ export function Navbar(props: LayoutProps) {
   const hideGlobal = page.data.frontmatter.globalUIComponents === false;
   return (
     <header className={`navbar${page.data.pageType === 'home' ? ' navbar-home transparent' : ''}`} data-hide={theme.hideNavbar}>
+      {/* The skip link lives in the banner landmark (axe: region); without a navbar it stays first in <body>. */}
+      <SkipLink text={texts.skipToContentText} />
       <div className="navbar-inner">
         <div className="navbar-left">
           {hideGlobal ? null : (
@@ -108,15 +118,20 @@ export function Navbar(props: LayoutProps) {
             {config.logo ? <img src={config.logo.startsWith('/') ? withBase(config.base, config.logo) : config.logo} alt="" width={28} height={28} /> : null}
             <span>{config.logoText}</span>
           </a>
-          <nav className="nav-items nav-left" aria-label="Main">
-            <NavItems items={left} props={props} />
-          </nav>
+          {/* One navigation landmark per name: an empty side has none (axe: landmark-unique). */}
+          {left.length ? (
+            <nav className="nav-items nav-left" aria-label={texts.mainNavText}>
+              <NavItems items={left} props={props} />
+            </nav>
+          ) : null}
         </div>
         <input type="checkbox" id="nav-toggle" className="nav-toggle-input" aria-label={texts.menuText} />
         <div className="navbar-right" id="navbar-menu">
-          <nav className="nav-items" aria-label={left.length ? 'Sections' : 'Main'}>
-            <NavItems items={right} props={props} />
-          </nav>
+          {right.length ? (
+            <nav className="nav-items" aria-label={left.length ? texts.sectionsNavText : texts.mainNavText}>
+              <NavItems items={right} props={props} />
+            </nav>
+          ) : null}
           {locales.length > 1 ? (
             <Dropdown label={page.locale.label} className="lang-switch" icon={<LanguageIcon />}>
               {locales.map((l) => (

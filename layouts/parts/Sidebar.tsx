@@ -1,5 +1,6 @@
-// The sidebar: groups (native <details> when collapsible, so they work without JavaScript), links with
-// aria-current on the active page, dividers, section headers and tags.
+// The sidebar: groups (native <details> when collapsible, so they work without JavaScript; a group's own link
+// sits beside its toggle, not inside it), links with aria-current on the active page, dividers, section headers
+// and tags.
 import type { ResolvedSidebar, ResolvedSidebarItem } from '../../lib/model.ts';
 
 function Item({ item, route }: { item: ResolvedSidebarItem; route: string }) {
@@ -47,6 +48,21 @@ function Item({ item, route }: { item: ResolvedSidebarItem; route: string }) {
     );
   }
   const open = !item.collapsed || containsRoute(item, route);
+  if (item.href) {
+    // A link may not sit inside <summary> (two controls in one: axe's nested-interactive). The group's link comes
+    // first and is laid over the title row; the summary behind it is the toggle, named by the group's text.
+    return (
+      <li className="sidebar-group has-link">
+        {title}
+        <details className="sidebar-collapse" open={open} data-group={item.text}>
+          <summary className="sidebar-group-title">
+            <span className="sr-only">{item.text}</span>
+          </summary>
+          {list}
+        </details>
+      </li>
+    );
+  }
   return (
     <li className="sidebar-group">
       <details className="sidebar-collapse" open={open} data-group={item.text}>

@@ -6,10 +6,15 @@ import type { BuildProblem } from '../errors.ts';
 export interface LinkRef {
   /** Link target as written. */
   href: string;
-  /** Route without base it points to (locale applied), or '' for a same-page anchor. */
+  /**
+   * Route without base it points to (locale applied), or '' for a same-page anchor; for a static file (every
+   * image, and links to files such as `/logo.svg`) its path in content/public.
+   */
   route: string;
   hash: string;
   line: number;
+  /** A Markdown or HTML link, or an image (`![…](…)`, `<img src>`). */
+  kind: 'link' | 'image';
 }
 
 export interface MarkdownEnv extends Env {
@@ -24,6 +29,8 @@ export interface MarkdownEnv extends Env {
   localize: (route: string) => string;
   /** Turns a localized route into an href (base, clean URLs). */
   href: (route: string) => string;
+  /** Turns the path of a static file (content/public) into its href: the base only. */
+  fileHref: (path: string) => string;
   showLineNumbers: boolean;
   // Collected:
   toc: TocEntry[];

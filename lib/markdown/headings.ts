@@ -28,32 +28,57 @@ function inlineText(children: Token[] | null): string {
 }
 
 export function headingsPlugin(md: MarkdownIt): void {
-  // `## Title {#id}`: take the id, strip it from the text. Runs before markdown-it-anchor, which keeps given ids.
-  md.core.ruler.push('heading_custom_id', (state: StateCore) => {
+  // Every heading's id, decided here before markdown-it-anchor (which keeps given ids and only adds the
+  // permalinks). Explicit ids (`## Title {#id}`) are taken first, so an automatic id never takes an explicit
+  // one's slot (`#commands` always lands on the heading that says {#commands}); automatic ids that repeat get
+  // -1, -2… past any explicit id. An explicit id that another heading's automatic id also is, is an error: a
+  // link to it would be ambiguous to the author, and one of the two headings would silently get another id.
+  md.core.ruler.push('heading_ids', (state: StateCore) => {
     const env = state.env as MarkdownEnv;
-    const seen = new Map<string, number>();
+    const lineOf = (token: Token) => env.lineOffset + (token.map?.[0] ?? 0) + 1;
+    const explicit = new Map<string, number>();
+    const automatic: { token: Token; text: string }[] = [];
     state.tokens.forEach((token, i) => {
       if (token.type !== 'heading_open') return;
       const inline = state.tokens[i + 1];
       const last = inline.children?.[inline.children.length - 1];
       const match = last?.type === 'text' ? CUSTOM_ID.exec(last.content) : null;
-      if (!match || !last) return;
+      if (!match || !last) {
+        if (Number(token.tag.slice(1)) >= 2) automatic.push({ token, text: inlineText(inline.children) });
+        return;
+      }
       last.content = last.content.slice(0, match.index);
       inline.content = inline.content.replace(CUSTOM_ID, '');
       const id = match[1];
-      const line = env.lineOffset + (token.map?.[0] ?? 0) + 1;
-      if (seen.has(id)) {
+      const line = lineOf(token);
+      if (explicit.has(id)) {
         env.problems.push({
           file: env.file,
           line,
-          message: `heading id "#${id}" is used twice (first on line ${seen.get(id)})`,
+          message: `heading id "#${id}" is used twice (first on line ${explicit.get(id)})`,
           fix: `give one of the headings another {#id}`,
         });
         return;
       }
-      seen.set(id, line);
+      explicit.set(id, line);
       token.attrSet('id', id);
     });
+    const used = new Set(explicit.keys());
+    for (const { token, text } of automatic) {
+      const slug = slugify(text);
+      if (explicit.has(slug)) {
+        env.problems.push({
+          file: env.file,
+          line: explicit.get(slug),
+          message: `heading id {#${slug}} is also the automatic id of the heading "${text}" on line ${lineOf(token)}`,
+          fix: `give this heading another {#id}, or the one on line ${lineOf(token)} its own (${'#'.repeat(Number(token.tag.slice(1)))} ${text} {#…})`,
+        });
+      }
+      let id = slug;
+      for (let n = 1; used.has(id); n++) id = `${slug}-${n}`;
+      used.add(id);
+      token.attrSet('id', id);
+    }
   });
 
   md.use(anchor, {

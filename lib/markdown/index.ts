@@ -2,7 +2,8 @@
 import MarkdownItConstructor from 'markdown-it';
 import type { CodeHighlighter } from '../highlight.ts';
 import { codePlugin } from './code.ts';
-import { containersPlugin } from './containers.ts';
+import { containerChecksPlugin } from './container-checks.ts';
+import { CALLOUT_KINDS, containersPlugin } from './containers.ts';
 import type { MarkdownEnv, MarkdownIt } from './env.ts';
 import { headingsPlugin } from './headings.ts';
 import { linksPlugin } from './links.ts';
@@ -21,8 +22,10 @@ export function createMarkdown({ highlighter, currentRoute }: MarkdownOptions): 
   containersPlugin(md);
   codePlugin(md, highlighter);
   linksPlugin(md, currentRoute);
-  // Tables scroll on their own instead of widening the page.
-  md.renderer.rules.table_open = () => '<div class="table-wrap"><table>\n';
+  containerChecksPlugin(md, [...CALLOUT_KINDS, 'code-group']);
+  // Tables scroll on their own instead of widening the page; the scroll box takes keyboard focus so that a
+  // keyboard can scroll it too (axe: scrollable-region-focusable, at 375 px).
+  md.renderer.rules.table_open = () => '<div class="table-wrap" tabindex="0"><table>\n';
   md.renderer.rules.table_close = () => '</table></div>\n';
   return md;
 }

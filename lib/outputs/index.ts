@@ -11,7 +11,7 @@ import type { SiteModel, SitePage } from '../model.ts';
 const published = (model: SiteModel) => model.pages.filter((p) => p.data.pageType !== '404');
 
 /** Every side output as [path inside the output folder, text]. */
-function sideOutputs(model: SiteModel): [string, string][] {
+export function sideOutputs(model: SiteModel): [string, string][] {
   const files: [string, string][] = [];
   const pages = published(model);
   for (const page of pages) files.push([markdownPathOfRoute(page.route), page.markdown]);
@@ -71,7 +71,9 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 function sitemap(model: SiteModel, pages: SitePage[]): string {
   const urls = pages.map((page) => {
-    const alternates = page.alternates
+    // The default language's page is the one for readers whose language has none (x-default), as in each page's <head>.
+    const fallback = page.alternates.find((a) => a.lang === model.site.config.lang);
+    const alternates = [...page.alternates, ...(fallback ? [{ lang: 'x-default', href: fallback.href }] : [])]
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.lang}" href="${xmlEscape(absolute(model, a.href))}"/>`)
       .join('');
     const lastmod = page.data.lastUpdatedTime ? `<lastmod>${new Date(page.data.lastUpdatedTime).toISOString()}</lastmod>` : '';

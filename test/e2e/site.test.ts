@@ -1,8 +1,7 @@
 // End-to-end checks of the built site in Chromium: every route, the layouts, the hide-query parameters,
-// the 404 page, reading with JavaScript off, keyboard reach of the navbar menus, and axe-core.
+// the 404 page, reading with JavaScript off and keyboard reach of the navbar menus (axe-core: accessibility.test.ts).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -345,27 +344,4 @@ describe('keyboard', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
     await page.close();
   });
-});
-
-describe('accessibility (axe-core)', () => {
-  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  for (const route of ['/', '/config/test/retry', '/zh/guide/start/quick-start', '/no-such-page']) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`no serious or critical violation on ${route} (${scheme})`, async () => {
-        const ctx = await newContext({ colorScheme: scheme });
-        const page = await open(server.url + route, ctx);
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-          });
-          return result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        assert.deepEqual(violations, []);
-        await ctx.close();
-      });
-    }
-  }
 });

@@ -36,7 +36,7 @@ export function resolveFile(root: string, pathname: string): string | undefined 
 }
 
 export interface StaticServerOptions {
-  /** Headers on every response (e.g. CORS: `access-control-allow-origin: *`, as a docs host for embedders sends). */
+  /** Headers on every response: CORS (`access-control-allow-origin: *`, as a docs host for embedders sends), a Content-Security-Policy (the CSP test). */
   headers?: Record<string, string>;
 }
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { BuildProblem } from '../../lib/errors.ts';
-import { buildModel, buildProblems, cliBuild, copyFixture, edit, lineContaining, tempDir } from '../fixtures/sites/support.ts';
+import { buildModel, buildProblems, cliBuild, copyFixture, edit, filesUnder, lineContaining, tempDir } from '../fixtures/sites/support.ts';
 
 interface Site {
   dir: string;
@@ -67,7 +67,30 @@ const breakages = {
     return lineContaining(site.config, "'/guide/ghost'");
   },
   badPm: (site: Site) => appendLines(site.file('en/guide/a.md'), '\n```pm\nnpm audit fix\n```'),
+  // Issue 14: mistakes the build used to ship silently. Those that change how the rest of a page parses get a
+  // page of their own (in both languages), so that they do not hide the others.
+  unclosedTip: (site: Site) => pagePair(site, 'tip', 'Intro.\n\n:::tip\nNever closed.\n\n## Later\n\nSwallowed.'),
+  unclosedCodeGroup: (site: Site) => pagePair(site, 'tabs', '::: code-group\n```ts title="a.ts"\nexport {};\n```\n\n## Later\n\n```ts title="b.ts"\nexport {};\n```'),
+  explicitIdTaken: (site: Site) => pagePair(site, 'ids', '## Alpha\n\nText.\n\n## Beta {#alpha}'),
+  missingImage: (site: Site) => appendLines(site.file('en/guide/a.md'), '\n![A diagram](/img/missing.png)'),
+  htmlDeadLink: (site: Site) => appendLines(site.file('zh/guide/a.md'), '\n<p>见 <a href="/guide/nowhere">别处</a>。</p>'),
+  htmlMissingImage: (site: Site) => appendLines(site.file('zh/guide/a.md'), '\n<img src="./shot.png" alt="截图">'),
+  malformedEscape: (site: Site) => appendLines(site.file('en/guide/a.md'), '\nSee [this](#%E0%A4%A).'),
+  deadLinkInTitle: (site: Site) => appendLines(site.file('zh/guide/a.md'), '\n:::warning 见[不存在](/guide/gone)\n正文。\n:::'),
+  unclosedQuote: (site: Site) => {
+    pagePair(site, 'quote', 'Text.');
+    edit(site.file('en/guide/quote.md'), (t) => t.replace('title: quote (en)', 'title: "quote (en)'));
+    return lineContaining(site.file('en/guide/quote.md'), 'title: "quote');
+  },
 };
+
+/** Writes `guide/<name>.md` in both languages (valid in zh) and returns the line of the body's first line in en. */
+function pagePair(site: Site, name: string, body: string): number {
+  const head = (lang: string) => `---\ntitle: ${name} (${lang})\ndescription: The ${name} page.\n---\n\n`;
+  fs.writeFileSync(site.file(`en/guide/${name}.md`), `${head('en')}${body}\n`);
+  fs.writeFileSync(site.file(`zh/guide/${name}.md`), `${head('zh')}正文。\n`);
+  return head('en').split('\n').length;
+}
 
 describe('build errors (one breakage each)', () => {
   test('the unbroken fixture builds', async () => {
@@ -194,13 +217,111 @@ describe('build errors (one breakage each)', () => {
   });
 });
 
+describe('author mistakes that used to ship broken pages (issue 14)', () => {
+  test('a :::tip that is never closed: the line that opens it', async () => {
+    const site = brokenCopy();
+    breakages.unclosedTip(site);
+    const problem = only(await buildProblems(site.config), /never closed/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/tip.md'), lineContaining(site.file('en/guide/tip.md'), ':::tip')]);
+    assert.equal(problem.message, '":::tip" is never closed, so the rest of the page renders inside it');
+    assert.match(problem.fix, /^add a line ":::" where it ends/);
+  });
+
+  test('a ::: code-group that is never closed', async () => {
+    const site = brokenCopy();
+    breakages.unclosedCodeGroup(site);
+    const problem = only(await buildProblems(site.config), /never closed/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/tabs.md'), lineContaining(site.file('en/guide/tabs.md'), '::: code-group')]);
+    assert.equal(problem.message, '"::: code-group" is never closed, so every code block after it becomes one of its tabs');
+  });
+
+  test('an explicit id that another heading has automatically: the line of the {#id}, naming the other', async () => {
+    const site = brokenCopy();
+    breakages.explicitIdTaken(site);
+    const file = site.file('en/guide/ids.md');
+    const problem = only(await buildProblems(site.config), /automatic id/);
+    assert.deepEqual([problem.file, problem.line], [file, lineContaining(file, '{#alpha}')]);
+    assert.equal(problem.message, `heading id {#alpha} is also the automatic id of the heading "Alpha" on line ${lineContaining(file, '## Alpha')}`);
+    assert.match(problem.fix, /^give this heading another \{#id\}, or the one on line \d+ its own \(## Alpha \{#…\}\)$/);
+  });
+
+  test('a missing image, in Markdown and in raw HTML', async () => {
+    const site = brokenCopy();
+    const md = breakages.missingImage(site) + 1;
+    const html = breakages.htmlMissingImage(site) + 1;
+    const problems = (await buildProblems(site.config)).filter((p) => /missing image/.test(p.message));
+    assert.deepEqual(
+      problems.map((p) => [p.file, p.line, p.message.replace(/there is no file .*content\//, 'there is no file content/')]),
+      [
+        [site.file('en/guide/a.md'), md, 'missing image "/img/missing.png": there is no file content/public/img/missing.png'],
+        [site.file('zh/guide/a.md'), html, 'missing image "./shot.png": there is no file content/public/guide/shot.png'],
+      ],
+    );
+    assert.match(problems[0].fix, /^put the image in .*public\/ \(a file there is served at its path/);
+  });
+
+  test('a dead link in raw HTML is checked like a Markdown one (zh: the /zh route)', async () => {
+    const site = brokenCopy();
+    const line = breakages.htmlDeadLink(site) + 1;
+    const problem = only(await buildProblems(site.config), /dead link/);
+    assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/a.md'), line]);
+    assert.equal(problem.message, 'dead link "/guide/nowhere": no page has the route /zh/guide/nowhere');
+  });
+
+  test('a malformed %-escape in an anchor is a problem at its line, not a URIError', async () => {
+    const site = brokenCopy();
+    const line = breakages.malformedEscape(site) + 1;
+    const problem = only(await buildProblems(site.config), /malformed/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
+    assert.equal(problem.message, 'link "#%E0%A4%25A" has a malformed %-escape after "#"');
+  });
+
+  test('a dead link in a container title is reported at the title line', async () => {
+    const site = brokenCopy();
+    const line = breakages.deadLinkInTitle(site) + 1;
+    const problem = only(await buildProblems(site.config), /dead link/);
+    assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/a.md'), line]);
+  });
+
+  test('an unclosed quote in the front matter: the line of the quote, not the end of the block', async () => {
+    const site = brokenCopy();
+    const line = breakages.unclosedQuote(site);
+    const problem = only(await buildProblems(site.config), /not valid YAML/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/quote.md'), line]);
+    assert.match(problem.message, /within a double quoted scalar/);
+    assert.match(problem.fix, /^close the quote this value opens/);
+  });
+
+  test('a UTF-8 byte order mark does not hide the front matter', async () => {
+    const site = brokenCopy();
+    edit(site.file('en/guide/a.md'), (t) => `\uFEFF${t}`);
+    const model = await buildModel(site.config);
+    assert.equal(model.pages.find((p) => p.route === '/guide/a')?.data.title, 'Page A (en)');
+  });
+
+  test('a file in a language folder that is not Markdown is a warning (the pages are still right)', async () => {
+    const site = brokenCopy();
+    fs.writeFileSync(site.file('en/guide/diagram.png'), 'png');
+    fs.writeFileSync(site.file('en/guide/.DS_Store'), '');
+    const model = await buildModel(site.config);
+    assert.deepEqual(
+      model.warnings.map((w) => [w.file, w.line, w.message]),
+      [[site.file('en/guide/diagram.png'), undefined, 'not a Markdown page, so not published (of en/, only .md files are)']],
+    );
+    assert.match(model.warnings[0].fix, /^move it to .*public\/ \(served as is/);
+  });
+});
+
 describe('the CLI build', () => {
   test('exits non-zero and prints every problem as file:line: with its fix', async () => {
     const site = brokenCopy();
     for (const breakIt of Object.values(breakages)) breakIt(site);
+    fs.writeFileSync(site.file('en/guide/notes.txt'), 'not a page');
+    // An earlier build's output: a failing build leaves it exactly as it was.
     const out = tempDir('cli-out');
+    fs.writeFileSync(path.join(out, 'index.html'), '<!doctype html>earlier build');
     const { code, output } = await cliBuild(site.config, out);
-    assert.notEqual(code, 0, output);
+    assert.equal(code, 1, output);
     // [file relative to the site, text on the reported line, start of the message]
     const expected: [string, string | null, string][] = [
       ['content/en/guide/a.md', '(/guide/missing)', 'dead link "/guide/missing"'],
@@ -215,6 +336,15 @@ describe('the CLI build', () => {
       ['content/zh/guide/only-zh.md', null, 'this page has no English (en) counterpart'],
       ['site.config.ts', "'/guide/ghost'", 'sidebar entry "/guide/ghost" links to /guide/ghost'],
       ['content/en/guide/a.md', '```pm', 'pm block: "npm audit" has no known'],
+      ['content/en/guide/tip.md', ':::tip', '":::tip" is never closed'],
+      ['content/en/guide/tabs.md', '::: code-group', '"::: code-group" is never closed'],
+      ['content/en/guide/ids.md', '{#alpha}', 'heading id {#alpha} is also the automatic id'],
+      ['content/en/guide/a.md', '/img/missing.png', 'missing image "/img/missing.png"'],
+      ['content/zh/guide/a.md', '/guide/nowhere', 'dead link "/guide/nowhere"'],
+      ['content/zh/guide/a.md', './shot.png', 'missing image "./shot.png"'],
+      ['content/en/guide/a.md', '#%E0%A4%A', 'link "#%E0%A4%25A" has a malformed %-escape'],
+      ['content/zh/guide/a.md', '/guide/gone', 'dead link "/guide/gone"'],
+      ['content/en/guide/quote.md', 'title: "quote', 'front matter is not valid YAML'],
     ];
     for (const [file, needle, message] of expected) {
       const line = needle ? lineContaining(path.join(site.dir, file), needle) : 1;
@@ -222,6 +352,9 @@ describe('the CLI build', () => {
     }
     assert.match(output, /\d+ problems in the docs:/);
     assert.match(output, /\n {4}fix: create the page for \/guide\/ghost, or correct the link in the sidebar\n/);
-    assert.ok(!fs.existsSync(path.join(out, 'index.html')), 'no pages are written');
+    assert.match(output, /1 warning in the docs:\ncontent\/en\/guide\/notes\.txt: not a Markdown page, so not published/);
+    assert.doesNotMatch(output, /URIError|\n\s+at /, 'no stack trace');
+    assert.deepEqual(filesUnder(out), ['index.html'], 'nothing is written');
+    assert.equal(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), '<!doctype html>earlier build');
   });
 });

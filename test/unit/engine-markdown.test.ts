@@ -54,6 +54,22 @@ describe('headings', () => {
     assert.deepEqual(env.ids, ['example', 'example-1', 'example-2']);
   });
 
+  test('explicit ids are taken first: an automatic id never takes their slot', async () => {
+    const { env } = await renderMarkdown('## Commands\n\n## Commands\n\n## Run {#commands-1}');
+    assert.deepEqual(env.ids, ['commands', 'commands-2', 'commands-1']);
+    assert.deepEqual(env.problems, []);
+  });
+
+  test('an explicit id that is also another heading\'s automatic id is a problem, whichever comes first', async () => {
+    for (const source of ['## Alpha\n\n## Beta {#alpha}', '## Beta {#alpha}\n\n## Alpha']) {
+      const { env } = await renderMarkdown(source);
+      assert.equal(env.problems.length, 1, source);
+      assert.match(env.problems[0].message, /^heading id \{#alpha\} is also the automatic id of the heading "Alpha" on line \d$/);
+      assert.equal(env.problems[0].line, source.split('\n').findIndex((l) => l.includes('{#alpha}')) + 1);
+      assert.ok(env.ids.includes('alpha') && new Set(env.ids).size === 2, 'ids stay unique meanwhile');
+    }
+  });
+
   test('the same {#id} twice is a build problem naming both lines', async () => {
     const { env } = await renderMarkdown('# Page\n\n## One {#same}\n\n## Two {#same}', { lineOffset: 4 });
     assert.equal(env.problems.length, 1);
@@ -126,6 +142,31 @@ describe('callouts', () => {
     assert.match(zh.html, /<summary>详细信息<\/summary>/);
     const custom = await renderMarkdown(':::details Show the output\nHidden.\n:::');
     assert.match(custom.html, /<summary>Show the output<\/summary>/);
+  });
+});
+
+describe('container mistakes', () => {
+  const problemsOf = async (source: string) => (await renderMarkdown(source)).env.problems.map((p) => `${p.line}: ${p.message}`);
+
+  test('closed containers, nested ones with more colons outside, and containers in lists are fine', async () => {
+    assert.deepEqual(await problemsOf(':::tip\nok\n:::\n\n::::details\n:::tip\ninner\n:::\n::::\n\n- item\n\n  :::info\n  in a list\n  :::\n'), []);
+  });
+
+  test('an unclosed container is reported at its opening line, in the page or inside a list or quote', async () => {
+    assert.deepEqual(await problemsOf('Intro.\n\n:::danger\nnever closed\n\n## Later'), ['3: ":::danger" is never closed, so the rest of the page renders inside it']);
+    assert.deepEqual(await problemsOf('- item\n\n  :::tip\n  in a list\n\n- next'), ['3: ":::tip" is never closed, so the rest of the enclosing block renders inside it']);
+    assert.deepEqual(await problemsOf('> :::tip\n> quoted\n\nafter'), ['1: ":::tip" is never closed, so the rest of the enclosing block renders inside it']);
+  });
+
+  test('a nested container with as many colons as its parent: the inner one is unclosed, the last ::: stray', async () => {
+    assert.deepEqual(await problemsOf(':::details\n:::tip\ninner\n:::\n:::'), [
+      '2: ":::tip" is never closed, so the rest of the enclosing block renders inside it',
+      '5: ":::" closes no container (it shows as text)',
+    ]);
+  });
+
+  test('an unknown kind is reported once (its own closer is part of the same mistake)', async () => {
+    assert.deepEqual(await problemsOf('Text.\n\n:::note\nbody\n:::'), ['3: ":::note" is not a container: there is no kind "note"']);
   });
 });
 
@@ -222,7 +263,7 @@ describe('links and images', () => {
     assert.match(en.html, /<a href="\/config\/test\/retry">retry<\/a>/);
     const zh = await renderMarkdown('[retry](/config/test/retry#example)', { lang: 'zh', base: '/docs/' });
     assert.match(zh.html, /<a href="\/docs\/zh\/config\/test\/retry#example">retry<\/a>/);
-    assert.deepEqual(zh.env.links, [{ href: '/config/test/retry#example', route: '/zh/config/test/retry', hash: 'example', line: 1 }]);
+    assert.deepEqual(zh.env.links, [{ href: '/config/test/retry#example', route: '/zh/config/test/retry', hash: 'example', line: 1, kind: 'link' }]);
   });
 
   test('clean URLs off: internal links end in .html', async () => {
@@ -253,7 +294,7 @@ describe('links and images', () => {
   test('a same-page anchor is recorded for the anchor check, with its source line', async () => {
     const { html, env } = await renderMarkdown('## Setup\n\nSee [setup](#setup).', { lineOffset: 3 });
     assert.match(html, /<a href="#setup">setup<\/a>/);
-    assert.deepEqual(env.links, [{ href: '#setup', route: '', hash: 'setup', line: 6 }]);
+    assert.deepEqual(env.links, [{ href: '#setup', route: '', hash: 'setup', line: 6, kind: 'link' }]);
   });
 
   test('a link to a static file keeps its path in every language (base only)', async () => {
@@ -268,8 +309,60 @@ describe('links and images', () => {
     assert.match(html, /<img src="https:\/\/example.com\/b.png" alt="Remote" loading="lazy" decoding="async" data-zoomable="">/);
   });
 
-  test('tables are wrapped so they scroll on their own', async () => {
+  test('relative image sources resolve against the page; every local image is recorded for the file check', async () => {
+    const { html, env } = await renderMarkdown('![a](./shot.png)\n![b](/img/b.png)', { route: '/guide/page', lang: 'zh', cleanUrls: false });
+    assert.match(html, /<img src="\/guide\/shot.png"/);
+    assert.match(html, /<img src="\/img\/b.png"/);
+    assert.deepEqual(
+      env.links.map((l) => [l.kind, l.route, l.line]),
+      [
+        ['image', '/guide/shot.png', 1],
+        ['image', '/img/b.png', 2],
+      ],
+    );
+  });
+
+  test('raw HTML links and images are rewritten and recorded like Markdown ones; comments are left alone', async () => {
+    const source = [
+      '<p>See <a href="/config/test/retry#example" class="x">retry</a>.</p>',
+      '<img src="/img/a.png" alt="A">',
+      '',
+      'Inline <a href=\'../api/\'>api</a> and <a href="https://example.com">out</a> and <a href="https://example.com" rel="me">me</a>.',
+      '',
+      '<!-- <a href="/nowhere">old</a> -->',
+    ].join('\n');
+    const { html, env } = await renderMarkdown(source, { lang: 'zh', base: '/docs/', route: '/guide/page' });
+    assert.match(html, /<a href="\/docs\/zh\/config\/test\/retry#example" class="x">retry<\/a>/);
+    assert.match(html, /<img src="\/docs\/img\/a.png" alt="A">/);
+    assert.match(html, /<a href="\/docs\/zh\/api\/">api<\/a>/);
+    assert.match(html, /<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer">out<\/a>/);
+    assert.match(html, /<a href="https:\/\/example.com" rel="me">me<\/a>/, "the author's rel stays");
+    assert.match(html, /<!-- <a href="\/nowhere">old<\/a> -->/);
+    assert.deepEqual(
+      env.links.map((l) => [l.kind, l.route, l.hash, l.line]),
+      [
+        ['link', '/zh/config/test/retry', 'example', 1],
+        ['image', '/img/a.png', '', 2],
+        ['link', '/zh/api/', '', 4],
+      ],
+    );
+  });
+
+  test('a malformed escape after "#" is a problem at its line, not a crash', async () => {
+    const { env } = await renderMarkdown('Text.\n\n[x](#%E0%A4%A) and <a href="#%E0%A4%A">y</a>', { lineOffset: 2 });
+    assert.deepEqual(
+      env.problems.map((p) => [p.line, p.message]),
+      [
+        // markdown-it has escaped the Markdown link's stray "%"; the raw HTML one is as written.
+        [5, 'link "#%E0%A4%25A" has a malformed %-escape after "#"'],
+        [5, 'link "#%E0%A4%A" has a malformed %-escape after "#"'],
+      ],
+    );
+    assert.deepEqual(env.links, []);
+  });
+
+  test('tables are wrapped so they scroll on their own, and a keyboard can reach the scroll box', async () => {
     const { html } = await renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |');
-    assert.match(html, /<div class="table-wrap"><table>/);
+    assert.match(html, /<div class="table-wrap" tabindex="0"><table>/);
   });
 });

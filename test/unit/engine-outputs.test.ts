@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import type { RouteContext } from '../../common/routes.ts';
 import { writeSideOutputs } from '../../lib/outputs/index.ts';
+import { publishedLinks, publishedMarkdown } from '../../lib/outputs/markdown.ts';
 import type { SiteModel } from '../../lib/model.ts';
 import { buildModel, filesUnder, fixtureConfig, tempDir } from '../fixtures/sites/support.ts';
 
@@ -25,12 +27,72 @@ describe('Markdown beside each page', () => {
     assert.deepEqual(md, [...en, ...en.map((f) => `zh/${f}`)].sort());
   });
 
-  test('it is the page source without front matter, headed by an H1', () => {
-    assert.equal(read('zh/guide/intro.md'), '# 站点介绍\n\n回到[指南的安装](/guide/#setup)。\n');
+  test('it is the page source without front matter, headed by an H1, its links absolute (language applied, pages as .md)', () => {
+    assert.equal(read('zh/guide/intro.md'), '# 站点介绍\n\n回到[指南的安装](https://example.com/zh/guide/index.md#setup)。\n');
+    const links = read('guide/markdown.md');
+    for (const link of [
+      '[the intro](https://example.com/guide/intro.md)',
+      '[its heading](https://example.com/guide/advanced/deep.md#details)',
+      '[Rstest](https://rstest.rs)',
+      '[the logo](https://example.com/logo.svg)',
+      '![Logo](https://example.com/logo.svg)',
+    ]) {
+      assert.ok(links.includes(link), link);
+    }
     assert.match(read('guide/advanced/index.md'), /^# Advanced\n\nAdvanced topics, with no heading of their own\.\n$/, 'the title when the page has no H1');
     assert.match(read('index.md'), /^# Fixture\n/, 'the home page is headed by the site title');
     assert.doesNotMatch(read('guide/markdown.md'), /^---/);
     assert.match(read('guide/markdown.md'), /```pm\nnpm install -D @rstest\/core\n```/, 'Markdown syntax stays as written');
+  });
+});
+
+describe('publishedMarkdown', () => {
+  const ctx: RouteContext = { base: '/docs/', locales: [{ lang: 'en', prefix: '' }, { lang: 'zh', prefix: '/zh' }], versions: [''], defaultVersion: '', cleanUrls: true };
+  const zhPage = { lang: 'zh', version: '', neutralRoute: '/guide/start/', route: '/zh/guide/start/' };
+  const publish = (body: string) => publishedMarkdown(body, 'Title', publishedLinks(ctx, 'https://rstest.rs', zhPage));
+
+  test('every kind of link: inline, <…>, titled, reference, raw HTML, image, relative, same-page', () => {
+    const out = publish(
+      [
+        '# Start {#start}',
+        '',
+        '## 配置 {#config}',
+        '',
+        'See [retry](/config/test/retry#example "Retry"), [cli](<../basic/cli.md>), [here](#config) and [ref][r].',
+        'A [link with `code`](./quick-start) and <a href="/api/">the API</a> and <img src="/logo.svg" alt="">.',
+        '![shot](/img/shot.png) and [out](https://example.com/a?b=1&c=2) and [mail](mailto:a@b.c).',
+        '',
+        '[r]: /guide/basic/cli',
+      ].join('\n'),
+    );
+    assert.equal(
+      out,
+      [
+        '# Start',
+        '',
+        '## 配置',
+        '',
+        'See [retry](https://rstest.rs/docs/zh/config/test/retry.md#example "Retry"), [cli](<https://rstest.rs/docs/zh/guide/basic/cli.md>), [here](https://rstest.rs/docs/zh/guide/start/index.md#config) and [ref][r].',
+        'A [link with `code`](https://rstest.rs/docs/zh/guide/start/quick-start.md) and <a href="https://rstest.rs/docs/zh/api/index.md">the API</a> and <img src="https://rstest.rs/docs/logo.svg" alt="">.',
+        '![shot](https://rstest.rs/docs/img/shot.png) and [out](https://example.com/a?b=1&c=2) and [mail](mailto:a@b.c).',
+        '',
+        '[r]: https://rstest.rs/docs/zh/guide/basic/cli.md',
+      ].join('\n'),
+    );
+  });
+
+  test('code is left as written: fences, indented blocks, inline code; a page without H1 gets the title', () => {
+    const body = ['Text with `[x](/a)` and ``[y](/b) `z` `` inline.', '', '```md', '[x](/guide/) {#id}', '## Heading {#kept}', '```', '', '    [indented](/guide/)', ''].join('\n');
+    assert.equal(publish(body), `# Title\n\n${body}`);
+  });
+
+  test('a line that only looks like a reference definition is text', () => {
+    assert.equal(publish('# T\n\n[^1]: Some note about /guide/.'), '# T\n\n[^1]: Some note about /guide/.');
+  });
+
+  test('without siteUrl the links are root-relative, with the base', () => {
+    const out = publishedMarkdown('[a](/guide/) ![b](/b.png)', 'T', publishedLinks(ctx, '', zhPage));
+    assert.equal(out, '# T\n\n[a](/docs/zh/guide/index.md) ![b](/docs/b.png)');
   });
 });
 
@@ -72,6 +134,8 @@ describe('sitemap.xml and robots.txt', () => {
     assert.match(intro, /<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/lastmod>/);
     assert.ok(intro.includes('<xhtml:link rel="alternate" hreflang="en" href="https://example.com/guide/intro"/>'));
     assert.ok(intro.includes('<xhtml:link rel="alternate" hreflang="zh" href="https://example.com/zh/guide/intro"/>'));
+    assert.ok(intro.includes('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/guide/intro"/>'), 'x-default: the default language');
+    assert.equal((sitemap.match(/hreflang="x-default"/g) ?? []).length, urls.length, 'on every URL, the Chinese ones too');
     assert.doesNotMatch(sitemap, /404/);
   });
 

@@ -34,7 +34,7 @@ describe('redirects', () => {
     assert.match(zh, /<html lang="zh">/);
     assert.match(zh, /<meta http-equiv="refresh" content="0; url=\/docs\/zh\/guide\/intro">/);
     assert.match(zh, /<link rel="canonical" href="https:\/\/example\.com\/docs\/zh\/guide\/intro">/);
-    assert.match(zh, /location\.replace\(.*\+location\.search\+location\.hash\)/);
+    assert.match(zh, /new URL\(.*\+location\.search\+location\.hash,location\.href\);if\(u\.origin===location\.origin\)location\.replace\(u\.href\)/);
     assert.ok(fs.existsSync(path.join(out, 'old/section/index.html')));
     // Not pages of the site.
     for (const file of ['sitemap.xml', 'llms.txt', 'zh/llms.txt']) assert.doesNotMatch(fs.readFileSync(path.join(out, file), 'utf8'), /\/old\//, file);
@@ -55,6 +55,22 @@ describe('redirects', () => {
       { file: redirects, line: 5, message: 'redirect "/guide/intro": /guide/intro is a page of this site, which the redirect would overwrite' },
     ]);
     assert.ok(error.problems.every((p) => p.fix.length > 0));
+  });
+
+  test('a side that could leave the site (//host, backslash, encoded slash, control character, scheme) is rejected', async () => {
+    const bad = ['//evil.example/x', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)'];
+    const map: Record<string, string> = {};
+    bad.forEach((to, i) => (map[`/old/${i}`] = to));
+    map['//evil.example/from'] = '/guide/intro';
+    const redirects = redirectsFile(map);
+    const error = await buildSite({ configFile: CONFIG, overrides: { redirects } }).catch((e: unknown) => e);
+    assert.ok(error instanceof BuildError);
+    assert.equal(error.problems.length, bad.length + 1);
+    for (const p of error.problems) {
+      assert.match(p.message, /both sides must be paths of this site, starting with one "\/"$/);
+      assert.equal(p.file, redirects);
+    }
+    assert.deepEqual(error.problems.map((p) => p.line), [...bad.keys()].map((i) => i + 3).concat(bad.length + 3));
   });
 
   test('a map that is not a JSON object is reported, not thrown', async () => {

@@ -1,7 +1,8 @@
 // Image zoom on content images (`img[data-zoomable]`) with medium-zoom: attached 100 ms after a page shows,
 // closes after 40 px of scroll or on resize; a failing `data-zoom-src` logs a warning and the normal
-// image is used (medium-zoom's own behaviour).
-import * as zoomModule from 'medium-zoom';
+// image is used (medium-zoom's own behaviour). Its "pure" build: the default one injects its CSS as a <style>
+// element, which a strict Content-Security-Policy refuses; the rules come from styles/index.css instead.
+import * as zoomModule from 'medium-zoom/dist/pure/index.js';
 import type { Zoom, ZoomOptions } from 'medium-zoom';
 
 // medium-zoom's types describe a CommonJS module (TypeScript's NodeNext view); bundlers load its ES build.

@@ -3,6 +3,7 @@
 // page (rest of the path, query and hash kept). Once per browser (a local flag); never for bots, crawlers
 // and auditors, never when the site sets `localeRedirect: 'never'`, never on the 404 page.
 import { translatePath } from '../../common/routes.ts';
+import { sameOriginHref } from '../../common/safe-url.ts';
 import type { ClientSiteData } from '../../common/types.ts';
 import { readSiteData, routeContextOf } from './site-data.ts';
 
@@ -24,11 +25,20 @@ export function localeFor(language: string, locales: { lang: string }[]): string
   );
 }
 
-/** Where a first visit should go, or undefined to stay. Pure, for tests. */
-export function redirectTarget(site: ClientSiteData, pageLang: string, language: string, location: { pathname: string; search: string; hash: string }): string | undefined {
+/**
+ * Where a first visit should go (an absolute URL of this origin), or undefined to stay. Pure, for tests. The path
+ * is the address bar's: translatePath makes it safe (`/zh//evil.example/` stays on this site) and the origin is
+ * checked once more.
+ */
+export function redirectTarget(
+  site: ClientSiteData,
+  pageLang: string,
+  language: string,
+  location: { pathname: string; search: string; hash: string; href: string; origin: string },
+): string | undefined {
   const target = localeFor(language, site.locales);
   if (!target || target === pageLang) return undefined;
-  return translatePath(routeContextOf(site), location.pathname + location.search + location.hash, { lang: target });
+  return sameOriginHref(translatePath(routeContextOf(site), location.pathname + location.search + location.hash, { lang: target }), location);
 }
 
 function firstVisit(): boolean {

@@ -1,6 +1,7 @@
 // Navbar behaviours: `hideNavbar: auto` hides it while scrolling down and brings it back on scroll up
 // (checked every 200 ms), the home page's bar is transparent within 100 px of the top, dropdowns keep
 // aria-expanded true to what is shown, and language/version links keep the current query.
+import { safeRedirectHref } from '../../common/safe-url.ts';
 import { everyPage } from './events.ts';
 import { throttle } from './throttle.ts';
 
@@ -96,11 +97,15 @@ function setupDropdown(dropdown: HTMLElement): void {
   });
 }
 
-/** The switchers are rendered for the bare path; the reader's query (`?navbar=0`…) goes along. */
+/**
+ * The switchers are rendered for the bare path; the reader's query (`?navbar=0`…) goes along. The path stays one
+ * of this site (common/safe-url.ts): a link is never rewritten to leave it.
+ */
 function keepQueryInSwitchers(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch], a[data-version-switch]')) {
     const url = new URL(link.href);
-    link.setAttribute('href', url.pathname + window.location.search + url.hash);
+    const href = safeRedirectHref(url.pathname, window.location.search + url.hash, window.location);
+    if (href) link.setAttribute('href', href.slice(window.location.origin.length));
   }
 }
 

@@ -1,6 +1,8 @@
 // On the 404 page: drop a default-language segment from the URL (`/en/guide/` → `/guide/`), and point
-// "Take me home" at the home of the visitor's version and language.
+// "Take me home" at the home of the visitor's version and language. The path comes from the address bar:
+// the redirect goes through common/safe-url.ts, so `/en//evil.example/` lands on this site, never on another.
 import { localizeRoute, parseRoute, stripBase, withBase } from '../../common/routes.ts';
+import { safeRedirectHref } from '../../common/safe-url.ts';
 import { readSiteData, routeContextOf } from './site-data.ts';
 
 const site = readSiteData();
@@ -8,9 +10,16 @@ const ctx = routeContextOf(site);
 const route = stripBase(ctx.base, window.location.pathname) ?? '/';
 const parts = parseRoute(ctx, route);
 const defaultSegment = `/${site.lang}`;
-if (parts.rest === defaultSegment || parts.rest.startsWith(`${defaultSegment}/`)) {
-  const rest = parts.rest.slice(defaultSegment.length) || '/';
-  window.location.replace(withBase(ctx.base, localizeRoute(ctx, rest, parts.lang, parts.version)) + window.location.search + window.location.hash);
+const target =
+  parts.rest === defaultSegment || parts.rest.startsWith(`${defaultSegment}/`)
+    ? safeRedirectHref(
+        withBase(ctx.base, localizeRoute(ctx, parts.rest.slice(defaultSegment.length) || '/', parts.lang, parts.version)),
+        window.location.search + window.location.hash,
+        window.location,
+      )
+    : undefined;
+if (target && target !== window.location.href) {
+  window.location.replace(target);
 } else {
   const home = document.querySelector<HTMLAnchorElement>('[data-home-link]');
   if (home) home.href = withBase(ctx.base, localizeRoute(ctx, '/', parts.lang, parts.version));

@@ -154,6 +154,12 @@ export async function navigate(target: URL, mode: 'push' | 'pop' = 'push', scrol
     return;
   }
   const url = new URL(page.url);
+  // The answer came from elsewhere (the server redirected the fetch to another origin): the browser goes there
+  // itself, as for any link, rather than the router putting another origin's URL in this page's history.
+  if (url.origin !== window.location.origin) {
+    fullLoad(target, mode);
+    return;
+  }
   url.hash = target.hash;
   let next: PreparedPage | undefined;
   const update = () => {

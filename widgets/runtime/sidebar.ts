@@ -74,7 +74,8 @@ function onPage(): void {
   for (const group of sidebar.querySelectorAll<HTMLDetailsElement>(GROUP)) {
     const choice = chosen.get(keyOf(group));
     if (choice !== undefined) group.open = choice;
-    if (group.querySelector('[aria-current="page"]')) group.open = true;
+    // The group's own link sits beside the <details>, in the same list item.
+    if ((group.parentElement ?? group).querySelector('[aria-current="page"]')) group.open = true;
   }
   if (kept && kept.signature === signature(sidebar)) {
     const { scrollTop } = kept;

@@ -1,0 +1,121 @@
+// The site under the strict Content-Security-Policy the build writes (issue 14; lib/csp.ts): script-src 'self'
+// plus the inline scripts' hashes, style-src 'self'. Served with that header, every kind of page — home, doc
+// pages with code groups, package-manager tabs and images, a Chinese page, the 404 page and its language strip,
+// a redirect page — loads, upgrades its widgets and reacts (theme, search, tools menu, copy, image zoom) with no
+// violation reported, and the widgets' shadow styles apply.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { settle } from '../support/axe.ts';
+import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { startStaticServer, type StaticServer } from '../support/static-server.ts';
+import { READER_UA, SITE_DIR } from './runtime-setup.ts';
+
+let browser: Browser;
+let server: StaticServer;
+let context: BrowserContext;
+let policy: string;
+/** Every violation and CSP console message, with the page it came from. */
+const violations: string[] = [];
+
+before(async () => {
+  const example = fs.readFileSync(path.join(SITE_DIR, '_headers.example'), 'utf8');
+  policy = /Content-Security-Policy: (.*)/.exec(example)![1];
+  browser = await launchChromium();
+  server = await startStaticServer(SITE_DIR, '/', { headers: { 'content-security-policy': policy } });
+  context = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 }, userAgent: READER_UA, locale: 'en-US' });
+  // Runs before the page's own scripts (and is not subject to the policy: Playwright injects it).
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => ((window as unknown as { __csp: string[] }).__csp ??= []).push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+  });
+});
+
+after(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(route: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(server.url + route);
+  await page.waitForLoadState('load');
+  await settle(page);
+  return page;
+}
+
+async function reported(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
+
+describe('the strict Content-Security-Policy', () => {
+  test('the policy allows no inline style and no script but the site\'s own and the hashed inline ones', () => {
+    assert.match(policy, /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){2,3}; style-src 'self'; object-src 'none'; base-uri 'self'$/);
+    // Nothing in the HTML needs 'unsafe-inline' for styles.
+    for (const file of ['index.html', 'config/test/retry.html', 'zh/index.html', '404.html']) {
+      const html = fs.readFileSync(path.join(SITE_DIR, file), 'utf8');
+      assert.doesNotMatch(html, /\sstyle=|<style[\s>]/, file);
+    }
+  });
+
+  test('pages load and widgets upgrade and work with no violation', async () => {
+    for (const route of ['/', '/zh/', '/config/test/retry', '/guide/start/quick-start', '/api/rstest/utilities']) {
+      const page = await open(route);
+      assert.deepEqual(await reported(page), [], route);
+      await page.close();
+    }
+    const page = await open('/guide/start/');
+    // Widgets: the theme toggle, the search dialog, the tools menu, a code block's copy button, image zoom.
+    await page.locator('theme-toggle').click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('retry');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Escape');
+    await page.locator('tools-menu').hover();
+    await page.waitForTimeout(200);
+    await page.locator('img[data-zoomable]').first().click();
+    await page.waitForSelector('.medium-zoom-overlay');
+    assert.equal(await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).position), 'fixed', "medium-zoom's rules apply");
+    // The widgets' own styles apply in their shadow roots (constructed stylesheets, not <style>).
+    const styled = await page.evaluate(() =>
+      ['theme-toggle', 'tools-menu', 'copy-markdown'].map((tag) => {
+        const root = document.querySelector(tag)?.shadowRoot;
+        return `${tag}: ${root?.adoptedStyleSheets.length ?? 0} sheet(s), <style> ${root?.querySelectorAll('style').length ?? 0}`;
+      }),
+    );
+    assert.deepEqual(styled, ['theme-toggle: 1 sheet(s), <style> 0', 'tools-menu: 1 sheet(s), <style> 0', 'copy-markdown: 1 sheet(s), <style> 0']);
+    assert.equal(await page.locator('theme-toggle').evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('button')!).cursor), 'pointer');
+    assert.deepEqual(await reported(page), []);
+    await page.close();
+  });
+
+  test('the inline scripts run: 404 page, its language strip, a redirect page', async () => {
+    const notFound = await open('/no-such/page');
+    assert.equal(await notFound.locator('[data-home-link]').getAttribute('href'), '/');
+    assert.deepEqual(await reported(notFound), []);
+    await notFound.goto(`${server.url}/en/guide/start/?x=1`);
+    await notFound.waitForURL(`${server.url}/guide/start/?x=1`);
+    assert.deepEqual(await reported(notFound), []);
+    await notFound.close();
+    const map = JSON.parse(fs.readFileSync(path.join(SITE_DIR, '../content/redirects.json'), 'utf8')) as Record<string, string>;
+    const [from, to] = Object.entries(map).find(([key]) => !key.startsWith('$'))!;
+    const redirect = await context.newPage();
+    await redirect.goto(`${server.url}${from}?q=1#top`);
+    await redirect.waitForURL(`${server.url}${to}?q=1#top`);
+    assert.deepEqual(await reported(redirect), []);
+    await redirect.close();
+  });
+
+  test('nothing was refused on any page', () => {
+    assert.deepEqual(violations, []);
+  });
+});
