@@ -11,7 +11,7 @@ import type { SiteModel, SitePage } from '../model.ts';
 const published = (model: SiteModel) => model.pages.filter((p) => p.data.pageType !== '404');
 
 /** Every side output as [path inside the output folder, text]. */
-function sideOutputs(model: SiteModel): [string, string][] {
+export function sideOutputs(model: SiteModel): [string, string][] {
   const files: [string, string][] = [];
   const pages = published(model);
   for (const page of pages) files.push([markdownPathOfRoute(page.route), page.markdown]);

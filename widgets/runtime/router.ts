@@ -1,7 +1,7 @@
 // The client router: internal links change page without a full reload (fetch, swap, title, history),
 // targets are preloaded on hover, focus or touch, a progress bar shows when loading takes over 200 ms,
 // back/forward restore the scroll position, and anything unexpected falls back to a full page load.
-import { BEFORE_PAGE_CHANGE, NAVIGATE, PAGE_CHANGE, type NavigateDetail } from './events.ts';
+import { BEFORE_PAGE_CHANGE, NAVIGATE, PAGE_CHANGE, STALE_PAGES, type NavigateDetail } from './events.ts';
 import { loadedPage, loadPage, pageKey, type LoadedPage } from './page-loader.ts';
 import { canSwap, preparePage, swapPage, type PreparedPage } from './page-swap.ts';
 import { startProgress, stopProgress } from './progress.ts';
@@ -200,6 +200,7 @@ function prepare(page: LoadedPage): PreparedPage | undefined {
 const MAX_PREPARED = 4;
 /** Preloaded pages already prepared while the browser was idle, by page key; each serves one page change. */
 const prepared = new Map<string, PreparedPage>();
+document.addEventListener(STALE_PAGES, () => prepared.clear());
 
 function takePrepared(url: URL): PreparedPage | undefined {
   const key = pageKey(url);
