@@ -54,14 +54,18 @@ describe('dev server', () => {
     await page.context().close();
   });
 
-  test('a widget edit reloads the page', async () => {
+  test('a widget edit reloads the page at the same scroll position', async () => {
     const page = await open(`${server.url}/guide/start/quick-start`);
     await mark(page);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.waitForFunction(() => (history.state as { scrollY?: number } | null)?.scrollY === 500, undefined, { timeout: 3000 });
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     editFile(path.join(dir, 'widgets/index.ts'), (ts) => `${ts}\n(window as unknown as { __widgetEdit: number }).__widgetEdit = 7;\n`);
     await reloaded;
     await page.waitForFunction(() => (window as unknown as { __widgetEdit?: number }).__widgetEdit === 7, undefined, { timeout: 10_000 });
     assert.equal(await marked(page), false);
+    await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 });
+    assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - 500) <= 4, 'scroll position kept');
     await page.context().close();
   });
 

@@ -6,10 +6,16 @@ import { loadedPage, loadPage, pageKey, type LoadedPage } from './page-loader.ts
 import { canSwap, preparePage, swapPage, type PreparedPage } from './page-swap.ts';
 import { startProgress, stopProgress } from './progress.ts';
 import { readSiteData } from './site-data.ts';
-import { prefersReducedMotion, whenIdle } from './throttle.ts';
+import { prefersReducedMotion, throttle, whenIdle } from './throttle.ts';
 
 const HASH_SCROLL_DELAY_MS = 100;
 const HOVER_INTENT_MS = 50;
+/**
+ * How often the scroll position is written to history.state while the reader scrolls: a reload keeps
+ * history.state (Chromium does not run pagehide's write before a reload), and browsers limit how often
+ * replaceState may be called (Safari: 100 times in 10 s).
+ */
+const SCROLL_SAVE_MS = 300;
 
 interface EntryState {
   /** Names the history entry, for the scroll positions below. */
@@ -49,6 +55,13 @@ function saveScroll(): void {
   positions.set(entry, window.scrollY);
   history.replaceState({ ...entryState(), key: entry, scrollY: window.scrollY }, '');
 }
+
+/** The scroll position in history.state, as the reader scrolls: a reload or a later visit restores it. */
+const keepScroll = throttle(() => {
+  // Only while the entry's page is on screen (a back/forward page change may be under way).
+  if (pageKey(new URL(window.location.href)) !== current || entryState().scrollY === window.scrollY) return;
+  history.replaceState({ ...entryState(), key: entry, scrollY: window.scrollY }, '');
+}, SCROLL_SAVE_MS);
 
 function savedScroll(): number | undefined {
   return positions.get(entry) ?? entryState().scrollY;
@@ -311,6 +324,13 @@ export function setupRouter(): void {
   document.addEventListener(NAVIGATE, onNavigateRequest);
   window.addEventListener('popstate', onPopState);
   window.addEventListener('hashchange', () => (entry = claimEntry()));
-  window.addEventListener('scroll', () => positions.set(entry, window.scrollY), { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      positions.set(entry, window.scrollY);
+      keepScroll();
+    },
+    { passive: true },
+  );
   window.addEventListener('pagehide', saveScroll);
 }
