@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { copyAssets, readAssets } from '../lib/assets.ts';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
-import { BuildError } from '../lib/errors.ts';
+import { BuildError, formatProblem } from '../lib/errors.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
 import type { ResolvedSite, SiteModel } from '../lib/model.ts';
 import { writeSideOutputs } from '../lib/outputs/index.ts';
@@ -32,6 +32,13 @@ export interface SiteBuildOptions {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const INPUT_DIR = path.join(ROOT, 'eleventy');
+
+/** The build's warnings, once, after the pages built. */
+function printWarnings(site: SiteModel): void {
+  if (!site.warnings.length) return;
+  const n = site.warnings.length;
+  console.warn(`\n${n} warning${n === 1 ? '' : 's'}:\n${site.warnings.map((w) => formatProblem(w)).join('\n')}\n`);
+}
 
 interface PageEntry {
   index: number;
@@ -61,6 +68,7 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
       // Later builds (the dev server's) load the config afresh: it may have been edited.
       preloaded = undefined;
       const site = (model = staged.model);
+      printWarnings(site);
       if (outputDir) {
         sideOutputs = writeSideOutputs(site, outputDir);
         // Awaited in eleventy.after; this only keeps an early failure from being reported as unhandled.

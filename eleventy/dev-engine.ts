@@ -58,8 +58,12 @@ function stateOf(error: unknown): DevState {
   return { problems: [], error: text, warnings: [] };
 }
 
+/** Co-located files (images) by their path in the site. */
+let copied = new Map<string, string>();
+
 function index(next: SiteModel): void {
   const map = new Map<string, SitePage | string>();
+  copied = new Map([...next.files].map(([source, target]) => [target, source]));
   for (const [file, text] of sideOutputs(next)) map.set(file, text);
   for (const page of next.pages) map.set(page.outputFile, page);
   outputs = map;
@@ -75,7 +79,7 @@ async function build(): Promise<void> {
   model = staged.model;
   index(model);
   rendered.clear();
-  state = { problems: [], warnings: [] };
+  state = { problems: [], warnings: model.warnings };
 }
 
 function devAssets(): DevAssets {
@@ -125,6 +129,7 @@ function respond(id: number, pathname: string): void {
       if (typeof output === 'string') return send({ kind: 'response', id, status: 200, type: typeOf(rel), body: output });
       if (output) return send({ kind: 'response', id, status: 200, type: CONTENT_TYPES['.html'], body: html(output) });
       const file =
+        copied.get(rel) ??
         (rel.startsWith('assets/') && !path.basename(rel).startsWith('.') ? fileIn(ASSETS_DIR, rel.slice('assets/'.length)) : undefined) ??
         fileIn(path.join(site.contentRoot, 'public'), rel);
       if (file) return send({ kind: 'response', id, status: 200, type: typeOf(file), body: fs.readFileSync(file) });

@@ -31,6 +31,24 @@ const toClasses: ShikiTransformer = {
 
 let shiki: Promise<HighlighterCore> | undefined;
 
+/**
+ * Shiki's notation comments (`// [!code ++]`, `// [!code --]`, `// [!code highlight]`, `// [!code focus]`,
+ * `// [!code error]`, `// [!code warning]`, `// [!code word:name]`), as Rspress and VitePress have them: the
+ * comment is removed and its line (or word) gets the class. Loaded only for code that has one.
+ */
+let notation: Promise<ShikiTransformer[]> | undefined;
+const NOTATION = /\[!code\s/;
+function notationTransformers(): Promise<ShikiTransformer[]> {
+  notation ??= import('@shikijs/transformers').then((t) => [
+    t.transformerNotationDiff(),
+    t.transformerNotationHighlight(),
+    t.transformerNotationFocus(),
+    t.transformerNotationErrorLevel(),
+    t.transformerNotationWordHighlight(),
+  ]);
+  return notation;
+}
+
 async function highlighter(grammar: string): Promise<HighlighterCore> {
   shiki ??= (async () => {
     const { createHighlighterCore, createCssVariablesTheme } = await import('shiki/core');
@@ -55,6 +73,7 @@ async function highlighter(grammar: string): Promise<HighlighterCore> {
 export async function highlight({ code, grammar, lines }: HighlightJob): Promise<string> {
   const core = await highlighter(grammar);
   const marked = new Set(lines);
+  const notations = NOTATION.test(code) ? await notationTransformers() : [];
   return core.codeToHtml(code, {
     lang: grammar,
     theme: 'css-vars',
@@ -68,6 +87,7 @@ export async function highlight({ code, grammar, lines }: HighlightJob): Promise
           if (marked.has(line)) this.addClassToHast(node, 'highlighted');
         },
       },
+      ...notations,
     ],
   });
 }

@@ -10,6 +10,8 @@ import { gitTimes, lastUpdatedOf } from './last-updated.ts';
 import { scanCodeBlocks } from './markdown/code.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 import { createMarkdown, type MarkdownEnv } from './markdown/index.ts';
+import { metaSidebars } from './sidebar-meta.ts';
+import { outlineEntries } from './markdown/toc.ts';
 import {
   hrefOfRoute,
   localizeRoute,
@@ -30,6 +32,8 @@ export interface BuildSiteOptions {
   overrides?: Partial<UserSiteConfig>;
   /** Folder for build caches (highlighting, search index); none means no disk cache. */
   cacheDir?: string;
+  /** Build despite problems, listed in `model.problems` (the migration check); normally they throw a BuildError. */
+  keepGoing?: boolean;
 }
 
 export function routeContextOf(site: ResolvedSite): RouteContext {
@@ -52,7 +56,7 @@ interface SourceFile {
 function listMarkdown(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
   return (fs.readdirSync(folder, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => /\.mdx?$/.test(f))
     .map((f) => f.split(path.sep).join('/'))
     .sort();
 }
@@ -113,9 +117,27 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
   const ctx = routeContextOf(site);
   const problems: BuildProblem[] = [];
   const highlighter = new CodeHighlighter(highlightCacheOf(options));
-  const md = createMarkdown({ highlighter, currentRoute: (env) => (env as MarkdownEnv & { neutralRoute: string }).neutralRoute });
+  const markdownOptions = {
+    highlighter,
+    currentRoute: (env: MarkdownEnv) => (env as MarkdownEnv & { neutralRoute: string }).neutralRoute,
+    headingIds: site.config.markdown.headingIds,
+  };
+  const md = createMarkdown(markdownOptions);
+  const mdx = createMarkdown({ ...markdownOptions, mdx: true });
+  const warnings: BuildProblem[] = [];
+  const copied = new Map<string, string>();
   const times = gitTimes(site.contentRoot);
-  const files = sourceFiles(site);
+  const texts = new Map<string, string>();
+  const read = (file: string) => texts.get(file) ?? texts.set(file, fs.readFileSync(file, 'utf8')).get(file)!;
+  // Markdown imported by a page (`import Part from './part.md'`, an MDX partial) is part of that page, not a page.
+  const partials = new Set<string>();
+  const all = sourceFiles(site);
+  for (const source of all) {
+    for (const m of read(source.file).matchAll(/^import\s+[A-Za-z_$][\w$]*\s+from\s+['"]([^'"]+\.mdx?)['"]/gm)) {
+      partials.add(path.resolve(path.dirname(source.file), m[1]));
+    }
+  }
+  const files = all.filter((source) => !partials.has(source.file));
   if (files.length === 0) {
     throw new BuildError([
       {
@@ -130,7 +152,7 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
   const linksByRoute = new Map<string, { env: MarkdownEnv; file: string }>();
 
   const pages: SitePage[] = files.map((source) => {
-    const text = fs.readFileSync(source.file, 'utf8');
+    const text = read(source.file);
     const parsed = parseMarkdownFile(text, source.file, problems);
     const fm: Frontmatter = parsed.frontmatter;
     const locale = localeOf(source.lang);
@@ -152,14 +174,26 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
       problems,
       uid: 0,
       neutralRoute,
+      mdx: source.file.endsWith('.mdx'),
+      warnings,
+      base: site.config.base,
+      files: copied,
     };
-    const html = md.render(parsed.body, env);
+    const html = (env.mdx ? mdx : md).render(parsed.body, env);
     const pageType: PageType = fm.pageType ?? 'doc';
+    // Without a front-matter title, the first # heading is the title (as Rspress and VitePress do).
     const title = fm.title ?? env.headingTitle ?? '';
-    if (!fm.title && pageType !== 'home') {
-      problems.push({ file: source.file, line: 1, message: 'the page has no front-matter title', fix: 'add `title: …` to the front matter' });
+    if (!title && pageType !== 'home') {
+      problems.push({ file: source.file, line: 1, message: 'the page has no title', fix: 'add `title: …` to the front matter, or start the page with a `# Title` heading' });
     }
-    if (!fm.description) {
+    if (!fm.description && !fm.title && pageType !== 'home') {
+      warnings.push({
+        file: source.file,
+        line: 1,
+        message: 'the page has no front-matter description: search engines and link previews get the site\'s',
+        fix: 'add `description: One sentence on what the page covers.` to the front matter',
+      });
+    } else if (!fm.description) {
       problems.push({
         file: source.file,
         line: 1,
@@ -175,7 +209,7 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
       title,
       headingTitle: env.headingTitle ?? '',
       frontmatter: fm,
-      toc: env.toc,
+      toc: outlineEntries(fm.outline, env.toc, env.fullToc ?? []),
       lang: source.lang,
       version: site.config.multiVersion ? source.version : '',
       lastUpdatedTime: lastUpdatedOf(source.file, times),
@@ -211,7 +245,9 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
   const sidebars = new Map<string, ResolvedSidebar[]>();
   for (const version of site.versions) {
     for (const locale of site.locales) {
-      const resolved = resolveSidebars(locale.sidebar, {
+      // Sections the config gives no sidebar take one from their folder's _meta.json (Rspress's form).
+      const sidebarConfig = { ...metaSidebars(path.join(site.contentRoot, version, locale.lang), locale.sidebar, problems), ...locale.sidebar };
+      const resolved = resolveSidebars(sidebarConfig, {
         localize: (r) => localizeRoute(ctx, r, locale.lang, version),
         href: (r) => hrefOfRoute(ctx, r),
         titleOf: (r) => byRoute.get(r)?.data.title,
@@ -232,10 +268,10 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
 
   const redirects = resolveRedirects(site, ctx, (route) => byRoute.has(route), problems);
 
-  if (problems.length) throw new BuildError(problems);
+  if (problems.length && !options.keepGoing) throw new BuildError(problems);
   pages.push(...notFoundPages(site, ctx));
   const searchIndex = buildSearchIndex(site, pages, (page) => highlighter.plain(page.html), options.cacheDir);
-  const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir, searchIndex, redirects };
+  const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir, searchIndex, redirects, files: copied, warnings, problems };
   const finished = highlighted.then(() => highlighter.save());
   return { model, finished, fillCode: (html) => highlighter.resolve(html) };
 }

@@ -3,6 +3,7 @@ import type { MarkdownIt } from './env.ts';
 import type { StateCore } from 'markdown-it';
 import type { Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
+import { slug as githubSlug } from 'github-slugger';
 import type { MarkdownEnv } from './env.ts';
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
@@ -19,6 +20,14 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+export type HeadingIds = 'github' | 'compact';
+
+/** The slug rule of `markdown.headingIds`: github-slugger's (GitHub, Rspress, VitePress) or the compact one above. */
+export const slugifiers: Record<HeadingIds, (text: string) => string> = {
+  github: (text) => githubSlug(text.trim()),
+  compact: slugify,
+};
+
 function inlineText(children: Token[] | null): string {
   return (children ?? [])
     .filter((t) => t.type === 'text' || t.type === 'code_inline')
@@ -27,7 +36,7 @@ function inlineText(children: Token[] | null): string {
     .trim();
 }
 
-export function headingsPlugin(md: MarkdownIt): void {
+export function headingsPlugin(md: MarkdownIt, headingIds: HeadingIds = 'compact'): void {
   // `## Title {#id}`: take the id, strip it from the text. Runs before markdown-it-anchor, which keeps given ids.
   md.core.ruler.push('heading_custom_id', (state: StateCore) => {
     const env = state.env as MarkdownEnv;
@@ -58,7 +67,7 @@ export function headingsPlugin(md: MarkdownIt): void {
 
   md.use(anchor, {
     level: [2, 3, 4, 5, 6],
-    slugify,
+    slugify: slugifiers[headingIds],
     tabIndex: false,
     failOnNonUnique: false,
     // markdown-it-anchor is typed against @types/markdown-it; the state is markdown-it 15's own StateCore.

@@ -4,8 +4,12 @@ import type { CodeHighlighter } from '../highlight.ts';
 import { codePlugin } from './code.ts';
 import { containersPlugin } from './containers.ts';
 import type { MarkdownEnv, MarkdownIt } from './env.ts';
-import { headingsPlugin } from './headings.ts';
+import { headingsPlugin, type HeadingIds } from './headings.ts';
 import { linksPlugin } from './links.ts';
+import { alertsPlugin } from './alerts.ts';
+import { imagesPlugin } from './images.ts';
+import { mdxPlugin } from './mdx.ts';
+import { tocPlugin } from './toc.ts';
 
 export type { MarkdownEnv } from './env.ts';
 
@@ -13,14 +17,24 @@ export interface MarkdownOptions {
   highlighter: CodeHighlighter;
   /** The locale-neutral route of the page being rendered (for relative links). */
   currentRoute: (env: MarkdownEnv) => string;
+  /** The site's `markdown.headingIds` (default `compact`, the rule of the tests' renders). */
+  headingIds?: HeadingIds;
+  /** MDX pages (`.mdx`): no indented code blocks, as in MDX. */
+  mdx?: boolean;
 }
 
-export function createMarkdown({ highlighter, currentRoute }: MarkdownOptions): MarkdownIt {
+export function createMarkdown({ highlighter, currentRoute, headingIds, mdx }: MarkdownOptions): MarkdownIt {
   const md = new MarkdownItConstructor({ html: true, linkify: false, typographer: false });
-  headingsPlugin(md);
+  headingsPlugin(md, headingIds);
   containersPlugin(md);
   codePlugin(md, highlighter);
   linksPlugin(md, currentRoute);
+  // The forms of Rspress/VitePress pages: more callout kinds and GitHub alerts, MDX, [[toc]], co-located images.
+  alertsPlugin(md);
+  mdxPlugin(md);
+  tocPlugin(md);
+  imagesPlugin(md);
+  if (mdx) md.block.ruler.disable('code');
   // Tables scroll on their own instead of widening the page.
   md.renderer.rules.table_open = () => '<div class="table-wrap"><table>\n';
   md.renderer.rules.table_close = () => '</table></div>\n';
