@@ -18,7 +18,10 @@ export type HighlightAnswer = { key: string; html: string } | { key: string; err
 const toClasses: ShikiTransformer = {
   pre(node) {
     delete node.properties.style;
-    node.properties.class = 'shiki';
+    // Notation transformers mark the block (`has-focused`, `has-diff`): those classes stay.
+    const classes = node.properties.class;
+    const marks = (Array.isArray(classes) ? classes.map(String) : String(classes ?? '').split(/\s+/)).filter((c) => c.startsWith('has-'));
+    node.properties.class = ['shiki', ...marks].join(' ');
   },
   span(node) {
     const style = node.properties.style;
