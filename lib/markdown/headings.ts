@@ -66,7 +66,9 @@ export function headingsPlugin(md: MarkdownIt, headingIds: HeadingIds = 'compact
   });
 
   md.use(anchor, {
-    level: [2, 3, 4, 5, 6],
+    // github: the H1 gets an id too, as on GitHub and Rspress, so a later `## Same text` is `#same-text-1` there
+    // and here (its permalink is left out: the H1 is the page's title).
+    level: headingIds === 'github' ? [1, 2, 3, 4, 5, 6] : [2, 3, 4, 5, 6],
     slugify: slugifiers[headingIds],
     tabIndex: false,
     failOnNonUnique: false,
@@ -74,6 +76,7 @@ export function headingsPlugin(md: MarkdownIt, headingIds: HeadingIds = 'compact
     permalink(slug: string, _opts: unknown, anchorState: unknown, idx: number) {
       const state = anchorState as StateCore;
       const env = state.env as MarkdownEnv;
+      if (state.tokens[idx].tag === 'h1') return;
       const inline = state.tokens[idx + 1];
       const title = inlineText(inline.children);
       const open = new state.Token('link_open', 'a', 1);

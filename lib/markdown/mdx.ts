@@ -28,8 +28,8 @@ export interface JsxTag {
 }
 
 /** Reads one JSX tag at `text[0]` (`<Name attr="x" flag expr={…} />`), across lines; undefined if it is not one. */
-export function readJsxTag(text: string): JsxTag | undefined {
-  const head = /^<(\/?)([A-Z][\w.]*)/.exec(text);
+export function readJsxTag(text: string, lowercase = false): JsxTag | undefined {
+  const head = (lowercase ? /^<(\/?)([a-z][\w.]*)/ : /^<(\/?)([A-Z][\w.]*)/).exec(text);
   if (!head) return undefined;
   const tag: JsxTag = { name: head[2], closing: head[1] === '/', selfClosing: false, attrs: {}, length: 0 };
   let i = head[0].length;
@@ -131,7 +131,7 @@ function warn(env: MarkdownEnv, line: number, message: string, fix: string): voi
 const lineText = (state: StateBlock, line: number) => state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
 
 /** From `startLine`, the source up to the end of a JSX tag (or comment) that begins the line and ends a line. */
-function blockTag(state: StateBlock, startLine: number, endLine: number): { tag?: JsxTag; comment?: boolean; endLine: number } | undefined {
+function blockTag(state: StateBlock, startLine: number, endLine: number, mdx: boolean): { tag?: JsxTag; comment?: boolean; endLine: number } | undefined {
   const start = state.bMarks[startLine] + state.tShift[startLine];
   const text = state.src.slice(start, state.eMarks[Math.min(endLine - 1, startLine + 40)]);
   if (text.startsWith('{/*')) {
@@ -139,11 +139,55 @@ function blockTag(state: StateBlock, startLine: number, endLine: number): { tag?
     if (end === -1 || text.slice(end + 3).split('\n')[0].trim() !== '') return undefined;
     return { comment: true, endLine: startLine + text.slice(0, end).split('\n').length };
   }
-  const tag = readJsxTag(text);
+  let tag = readJsxTag(text);
+  // In MDX, an HTML wrapper (`<div style={{ … }}>`) holds Markdown children too.
+  if (!tag && mdx && /^<\/?(div|section|figure|details|summary|center)\b/.test(text)) tag = readJsxTag(text, true);
   if (!tag) return undefined;
   // The tag must end its line (`<Tab label="x">` alone); a tag followed by text on its line is inline JSX.
   if (text.slice(tag.length).split('\n')[0].trim() !== '') return undefined;
   return { tag, endLine: startLine + text.slice(0, tag.length).split('\n').length };
+}
+
+/** JSX attributes as HTML: `className` → `class`, a style object → a style string, expressions dropped. */
+function htmlAttributes(attrs: JsxTag['attrs']): string {
+  let out = '';
+  for (const [name, value] of Object.entries(attrs)) {
+    const html = name === 'className' ? 'class' : name === 'htmlFor' ? 'for' : name;
+    if (value === true) out += ` ${html}`;
+    else if (typeof value === 'string') out += ` ${html}="${escapeHtml(value)}"`;
+    else if (html === 'style') {
+      const css = Object.entries(value).map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`).join(';');
+      out += ` style="${escapeHtml(css)}"`;
+    }
+  }
+  return out;
+}
+
+/** The line of the `</Name>` closing a tag opened before `from` (nested ones of the same name skipped), or -1. */
+function closingLine(state: StateBlock, name: string, from: number, endLine: number): number {
+  const open = new RegExp(`^<${name.replace('.', '\\.')}(?=[\\s>])`);
+  let depth = 0;
+  for (let line = from; line < endLine; line++) {
+    const text = lineText(state, line);
+    if (text.startsWith(`</${name}>`)) {
+      if (depth === 0) return line;
+      depth--;
+    } else if (open.test(text) && !/\/>\s*$/.test(text)) {
+      depth++;
+    }
+  }
+  return -1;
+}
+
+/** Parses lines [from, to) as blocks, their common indentation taken as the left margin. */
+function tokenizeChildren(state: StateBlock, from: number, to: number): void {
+  let indent = Infinity;
+  for (let line = from; line < to; line++) if (!state.isEmpty(line)) indent = Math.min(indent, state.sCount[line]);
+  const saved = { blkIndent: state.blkIndent, lineMax: state.lineMax, parentType: state.parentType };
+  state.blkIndent = indent === Infinity ? saved.blkIndent : Math.max(saved.blkIndent, indent);
+  state.lineMax = to;
+  state.md.block.tokenize(state, from, to);
+  Object.assign(state, saved);
 }
 
 export function mdxPlugin(md: MarkdownIt): void {
@@ -188,7 +232,7 @@ export function mdxPlugin(md: MarkdownIt): void {
     (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
       const env = state.env as MdxEnv;
       if (state.sCount[startLine] - state.blkIndent >= 4 && !env.mdx) return false;
-      const found = blockTag(state, startLine, endLine);
+      const found = blockTag(state, startLine, endLine, Boolean(env.mdx));
       if (!found) return false;
       if (silent) return true;
       const { tag } = found;
@@ -202,12 +246,33 @@ export function mdxPlugin(md: MarkdownIt): void {
         token.block = true;
         return token;
       };
-      if (tag.name === 'Tabs') {
+      // A wrapper (`<Tab label="x">` … `</Tab>`): its children are parsed as a block of their own, indented as
+      // they come (MDX allows any indentation there, fences included).
+      const wraps = !tag.closing && !tag.selfClosing && (tag.name === 'Tabs' || tag.name === 'Tab' || !(env.mdxPartials?.has(tag.name) || tag.name === 'PackageManagerTabs'));
+      const close = wraps ? closingLine(state, tag.name, found.endLine, endLine) : -1;
+      const children = (type: string) => {
+        tokenizeChildren(state, found.endLine, close);
+        push(type, -1, {});
+        state.line = close + 1;
+      };
+      if (/^[a-z]/.test(tag.name)) {
+        const html = state.push('html_block', '', 0);
+        html.map = map;
+        html.content = tag.closing ? `</${tag.name}>\n` : `<${tag.name}${htmlAttributes(tag.attrs)}${tag.selfClosing ? ' /' : ''}>\n`;
+        if (close !== -1) {
+          tokenizeChildren(state, found.endLine, close);
+          const end = state.push('html_block', '', 0);
+          end.content = `</${tag.name}>\n`;
+          state.line = close + 1;
+        }
+      } else if (tag.name === 'Tabs') {
         push(tag.closing ? 'mdx_tabs_close' : 'mdx_tabs_open', tag.closing ? -1 : 1, { defaultValue: tag.attrs.defaultValue });
+        if (close !== -1) children('mdx_tabs_close');
       } else if (tag.name === 'Tab') {
         push(tag.closing ? 'mdx_tab_close' : 'mdx_tab_open', tag.closing ? -1 : 1, {
           label: typeof tag.attrs.label === 'string' ? tag.attrs.label : typeof tag.attrs.value === 'string' ? tag.attrs.value : '',
         });
+        if (close !== -1) children('mdx_tab_close');
       } else if (tag.name === 'PackageManagerTabs') {
         const block = pmBlockOfCommand(tag.attrs.command, tag.attrs.dlx === true || tag.attrs.dlx === 'true');
         if (block) {
@@ -223,6 +288,10 @@ export function mdxPlugin(md: MarkdownIt): void {
         token.map = map;
         token.content = renderPartial(md, env, env.mdxPartials.get(tag.name)!, startLine);
       } else if (!tag.closing) {
+        if (close !== -1) {
+          tokenizeChildren(state, found.endLine, close);
+          state.line = close + 1;
+        }
         const source = state.src.slice(state.bMarks[startLine] + state.tShift[startLine], state.eMarks[found.endLine - 1]).replace(/\s+/g, ' ');
         warn(env, startLine, `<${tag.name}> is not a component this site can render: left out (${source.slice(0, 80)})`, 'use Markdown or a container instead, or map the component in lib/markdown/mdx.ts');
       }

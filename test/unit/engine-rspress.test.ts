@@ -39,6 +39,20 @@ describe('Rspress/VitePress forms, rendered', () => {
     assert.deepEqual(env.warnings ?? [], []);
   });
 
+  test('in .mdx, a <Tab> may indent its fences by four spaces (MDX has no indented code)', async () => {
+    const md = '<Tabs>\n  <Tab label="CLI">\n    ```bash\n    npx rstest\n    ```\n  </Tab>\n  <Tab label="config">\n    ```ts\n    import { defineConfig } from \'@rstest/core\';\n\n    export default defineConfig({});\n    ```\n\n  </Tab>\n</Tabs>\n';
+    const { html } = await renderMarkdown(md, { mdx: true });
+    assert.equal((html.match(/<div class="code-block"/g) ?? []).length, 2);
+    assert.doesNotMatch(html, /<pre><code>/, 'no indented code block');
+  });
+
+  test('in .mdx, an HTML wrapper with JSX attributes holds Markdown (style objects and className converted)', async () => {
+    const md = "<div style={{ display: 'flex', gap: '1rem' }}>\n  <div className=\"col\">\n    ```ts\n    import { sum } from './sum';\n    ```\n\n</div>\n</div>\n";
+    const { html } = await renderMarkdown(md, { mdx: true });
+    assert.match(html, /^<div style="display:flex;gap:1rem">\n<div class="col">\n<div class="code-block"/);
+    assert.match(html, /<\/div>\n<\/div>\n$/);
+  });
+
   test('<PackageManagerTabs> becomes package-manager tabs (command, dlx, or one command per manager)', async () => {
     const { html } = await renderMarkdown('<PackageManagerTabs command="add @rstest/core -D" />\n');
     assert.match(html, /<pm-tabs group="pm">/);
@@ -82,6 +96,13 @@ describe('Rspress/VitePress forms, rendered', () => {
   test('[[toc]] lists the page headings (depths 2–3)', async () => {
     const { html } = await renderMarkdown('[[toc]]\n\n## One\n\n### Two\n\n#### Three\n\n## Four\n');
     assert.match(html, /<nav class="table-of-contents"><ul><li><a href="#one">One<\/a><ul><li><a href="#two">Two<\/a><\/li><\/ul><\/li><li><a href="#four">Four<\/a><\/li><\/ul><\/nav>/);
+  });
+
+  test('with github ids the H1 takes part in numbering repeated headings (as on GitHub and Rspress)', async () => {
+    const { html } = await renderMarkdown('# test\n\n## test\n\n## test\n', { headingIds: 'github' });
+    assert.match(html, /<h1 id="test">test<\/h1>/);
+    assert.match(html, /<h2 id="test-1">/);
+    assert.match(html, /<h2 id="test-2">/);
   });
 
   test('heading ids follow github-slugger (GitHub, Rspress), or the compact rule', () => {
@@ -152,5 +173,21 @@ describe('the Rspress fixture, built', () => {
   test('an anchor written as github-slugger makes it resolves', () => {
     assert.match(read('guide/index.html'), /href="\/guide\/more\/other#second-part"/);
     assert.match(read('guide/index.html'), /id="callouts--alerts"/);
+  });
+});
+
+describe('npm run check:migration', () => {
+  test('counts the pages that render cleanly and names why the others do not', async () => {
+    const { renderFailures } = await import('../../scripts/check-migration.ts');
+    assert.deepEqual(renderFailures('<p>Fine <code>&lt;Tabs&gt;</code></p><pre>import x from "y"</pre>'), []);
+    assert.deepEqual(renderFailures('<p>import { A } from "b";</p>'), ['raw import/export line visible']);
+    assert.deepEqual(renderFailures('<p>&lt;Tabs&gt;</p>'), ['raw <Component> visible']);
+    assert.deepEqual(renderFailures('<p>:::tip</p>'), ['raw ::: container visible']);
+    assert.deepEqual(renderFailures('<p>[!NOTE]</p>'), ['raw [!ALERT] visible']);
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-migration.ts', path.join(import.meta.dirname, '../fixtures/sites/rspress/content')], { encoding: 'utf8', cwd: path.join(import.meta.dirname, '../..') });
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /6 of 6 pages render cleanly: 100\.0 %/);
+    assert.match(run.stdout, /<ApiMeta> is not a component this site can render/);
   });
 });
