@@ -12,7 +12,7 @@ import { BuildError } from '../lib/errors.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
 import type { PageAssets, ResolvedSite, SiteModel, SitePage } from '../lib/model.ts';
 import { sideOutputs } from '../lib/outputs/index.ts';
-import { startSite } from '../lib/site.ts';
+import { openSite, type SiteSession } from '../lib/site.ts';
 import { stripBase } from '../common/routes.ts';
 import { renderPage } from '../layouts/render.tsx';
 import type { DevAssets, DevState, EngineMessage, EngineRequest } from './dev-protocol.ts';
@@ -69,17 +69,32 @@ function index(next: SiteModel): void {
   outputs = map;
 }
 
+let session: SiteSession | undefined;
+/** The side outputs (Markdown copies, llms.txt, search index…) are made again when next asked for. */
+let sideStale = false;
+
 /** Builds the whole model (the config is loaded once per engine: an edit to it starts a new engine). */
 async function build(): Promise<void> {
   site ??= await loadSiteConfig(options.configFile, options.overrides);
   inline ??= await buildInlineScripts();
-  const staged = await startSite(options, site);
+  const opened = await openSite(options, site);
+  const staged = opened.staged;
   await staged.finished;
   for (const page of staged.model.pages) page.html = staged.fillCode(page.html);
+  session = opened;
   model = staged.model;
   index(model);
   rendered.clear();
   state = { problems: [], warnings: model.warnings };
+}
+
+function sideOutput(rel: string): string | undefined {
+  if (sideStale && model) {
+    sideStale = false;
+    for (const [file, text] of sideOutputs(model)) outputs.set(file, text);
+  }
+  const output = outputs.get(rel);
+  return typeof output === 'string' ? output : undefined;
 }
 
 function devAssets(): DevAssets {
@@ -126,8 +141,9 @@ function respond(id: number, pathname: string): void {
     for (const candidate of candidates(path.posix.normalize(inside))) {
       const rel = candidate.replace(/^\/+/, '');
       const output = outputs.get(rel);
-      if (typeof output === 'string') return send({ kind: 'response', id, status: 200, type: typeOf(rel), body: output });
-      if (output) return send({ kind: 'response', id, status: 200, type: CONTENT_TYPES['.html'], body: html(output) });
+      if (output && typeof output !== 'string') return send({ kind: 'response', id, status: 200, type: CONTENT_TYPES['.html'], body: html(output) });
+      const text = sideOutput(rel);
+      if (text !== undefined) return send({ kind: 'response', id, status: 200, type: typeOf(rel), body: text });
       const file =
         copied.get(rel) ??
         (rel.startsWith('assets/') && !path.basename(rel).startsWith('.') ? fileIn(ASSETS_DIR, rel.slice('assets/'.length)) : undefined) ??
@@ -147,17 +163,60 @@ let pending = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;
 
+/** Content files that change only pages (not _meta.json, images, partials): tried incrementally first. */
 async function update(): Promise<void> {
   const files = [...pending];
   pending = new Set();
   const started = performance.now();
   try {
+    const incremental = session && model ? await session.update(files.filter((f) => /\.mdx?$/.test(f))).catch(keepModel) : undefined;
+    if (incremental && files.every((f) => /\.mdx?$/.test(f))) {
+      for (const page of incremental.changed) outputs.set(page.outputFile, page);
+      const hrefs = new Set(incremental.hrefs);
+      for (const page of model!.pages) if (hrefs.has(page.href)) rendered.delete(page);
+      // The edited pages are rendered now, so the open page's request finds them ready.
+      for (const page of incremental.changed) html(page);
+      sideStale = true;
+      state = { problems: [], warnings: model!.warnings };
+      send({ kind: 'updated', hrefs: [...hrefs], state, ms: performance.now() - started, files });
+      scheduleSearchIndex();
+      return;
+    }
     await build();
     send({ kind: 'updated', hrefs: '*', state, ms: performance.now() - started, files });
   } catch (error) {
     state = stateOf(error);
     send({ kind: 'state', state });
   }
+}
+
+/** An update that found problems: the model has the edit; the pages show it under the error overlay. */
+function keepModel(error: unknown): never {
+  if (error instanceof BuildError) {
+    rendered.clear();
+    for (const page of model?.pages ?? []) outputs.set(page.outputFile, page);
+    sideStale = true;
+  }
+  throw error;
+}
+
+/**
+ * The search index follows the edits a moment later, off the path from save to page: it is made from every
+ * page's text. When its file names change, every page's site data names the new ones.
+ */
+let searchTimer: ReturnType<typeof setTimeout> | undefined;
+function scheduleSearchIndex(): void {
+  clearTimeout(searchTimer);
+  searchTimer = setTimeout(() => {
+    if (!session || !model || running) return scheduleSearchIndex();
+    const before = JSON.stringify(model.searchIndex.urls);
+    session.rebuildSearchIndex();
+    sideStale = true;
+    if (JSON.stringify(model.searchIndex.urls) !== before) {
+      rendered.clear();
+      send({ kind: 'updated', hrefs: '*', state, ms: 0, files: [] });
+    }
+  }, 1000);
 }
 
 function schedule(file: string): void {

@@ -99,7 +99,7 @@ describe('build errors (one breakage each)', () => {
     const problem = only(await buildProblems(site.config), /dead anchor/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
     assert.equal(problem.message, 'dead anchor "/guide/#nowhere": /guide/ has no heading with id "nowhere"');
-    assert.match(problem.fix, /use one of its ids \(setup\), or give the heading \{#nowhere\}/);
+    assert.match(problem.fix, /use one of its ids \(guide-en, setup\), or give the heading \{#nowhere\}/);
   });
 
   test('a dead same-page anchor', async () => {
