@@ -6,10 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const copies: string[] = [];
+process.on('exit', () => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** Copies the repository's tracked files to a temp folder; `contentScale` > 1 adds copies of the content (as bench:build does). */
 export function repoCopy(label: string, contentScale = 1): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-dev-${label}-`));
+  copies.push(dir);
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const file of files) {
     const from = path.join(ROOT, file);
@@ -23,7 +28,7 @@ export function repoCopy(label: string, contentScale = 1): string {
     if (fs.existsSync(path.join(ROOT, cache))) fs.cpSync(path.join(ROOT, cache), path.join(dir, cache), { recursive: true });
   }
   for (const lang of ['en', 'zh']) {
-    for (let i = 1; i < contentScale; i++) fs.cpSync(path.join(dir, 'content', lang), path.join(dir, 'content', lang, `copy-${i}`), { recursive: true });
+    for (let i = 1; i < contentScale; i++) fs.cpSync(path.join(ROOT, 'content', lang), path.join(dir, 'content', lang, `copy-${i}`), { recursive: true });
   }
   return dir;
 }
