@@ -38,21 +38,36 @@ function broadcast(event: ClientEvent): void {
   for (const client of clients) client.write(frame);
 }
 
-let state: DevState = { problems: [], warnings: [] };
-function setState(next: DevState): void {
+/** The engine's state (the pages' build). */
+let engineState: DevState = { problems: [], warnings: [] };
+/** Vite's last error (a widget or stylesheet that does not compile), until its next successful build. */
+let viteError = '';
+/** What the pages are told: the engine's state, with Vite's error if there is one. */
+let state: DevState = engineState;
+
+function publish(): void {
   const had = hasErrors(state);
-  state = next;
-  if (hasErrors(next)) {
-    console.error(`\n${describe(next)}\n`);
-  } else if (had) {
-    log('fixed: the site builds again');
-  }
+  const error = [engineState.error, viteError && `Vite could not build the widgets or CSS:\n${viteError}`].filter(Boolean).join('\n\n');
+  state = { ...engineState, ...(error ? { error } : {}) };
+  if (hasErrors(state)) console.error(`\n${describe(state)}\n`);
+  else if (had) log('fixed: the site builds again');
   broadcast({ type: 'state', state });
+}
+
+function setState(next: DevState): void {
+  engineState = next;
+  publish();
+}
+
+function setViteError(text: string): void {
+  if (text === viteError) return;
+  viteError = text;
+  publish();
 }
 
 const hasErrors = (s: DevState) => s.problems.length > 0 || Boolean(s.error);
 function describe(s: DevState): string {
-  if (s.error) return `the build crashed:\n${s.error}`;
+  if (s.error) return `the build failed:\n${s.error}`;
   const n = s.problems.length;
   return `${n} problem${n === 1 ? '' : 's'} in the docs:\n${s.problems.map((p) => formatProblem(p)).join('\n')}`;
 }
@@ -256,7 +271,10 @@ function watchAssets(): void {
   const check = debounce(20, () => {
     const manifest = path.join(dir, 'assets/.vite/manifest.json');
     const text = fs.existsSync(manifest) ? fs.readFileSync(manifest, 'utf8') : '';
-    if (!text || text === last) return;
+    if (!text) return;
+    // Vite wrote its manifest: it built successfully.
+    setViteError('');
+    if (text === last) return;
     last = text;
     if (engine && !engine.exited && engine.child.connected) engine.child.send({ kind: 'assets' });
   });
@@ -275,9 +293,23 @@ process.on('unhandledRejection', (error) => console.error('[docs] dev server err
 await buildWidgets().done.catch((error: Error) => console.error(`[docs] ${error.message}`));
 await bundleClient();
 
-const children: ChildProcess[] = [
-  spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--watch', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }),
-];
+const vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--watch', '--logLevel', 'warn'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'inherit', 'pipe'],
+});
+// Vite reports a build error on stderr and goes on watching; the pages show it until its next build succeeds.
+let viteOutput = '';
+const viteSettled = debounce(100, () => {
+  const text = viteOutput.replace(/\x1b\[[0-9;]*m/g, '').trim();
+  viteOutput = '';
+  if (/\berror\b/i.test(text)) setViteError(text.slice(0, 4000));
+});
+vite.stderr!.on('data', (chunk: Buffer) => {
+  process.stderr.write(chunk);
+  viteOutput += chunk.toString();
+  viteSettled();
+});
+const children: ChildProcess[] = [vite];
 
 const server = http.createServer((req, res) => {
   handle(req, res).catch((error: Error) => {

@@ -101,6 +101,18 @@ describe('dev server', () => {
     await page.context().close();
   });
 
+  test('a widget that does not compile shows as an overlay until it does', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    const file = path.join(dir, 'widgets/index.ts');
+    const original = (await import('node:fs')).readFileSync(file, 'utf8');
+    editFile(file, (ts) => `${ts}\nconst broken = ;\n`);
+    await page.locator('docs-dev-overlay').waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('docs-dev-overlay .panel').innerText(), /index\.ts/);
+    editFile(file, () => original);
+    await page.locator('docs-dev-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.context().close();
+  });
+
   test('a syntax error in lib/ shows as an overlay; fixed, the page reloads with a fresh build', async () => {
     const page = await open(`${server.url}/guide/start/quick-start`);
     const file = path.join(dir, 'lib/escape-html.ts');
