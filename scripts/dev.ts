@@ -135,7 +135,8 @@ async function onEngineMessage(from: Engine, message: EngineMessage, markReady: 
     from.base = message.base;
     markReady(!hasErrors(message.state));
     setState(message.state);
-    log(`${hasErrors(message.state) ? 'built with errors' : 'site built'} in ${Math.round(message.ms)} ms`);
+    const warnings = message.state.warnings.length;
+    log(`${hasErrors(message.state) ? 'built with errors' : 'site built'} in ${Math.round(message.ms)} ms${warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'}: see the browser console)` : ''}`);
   } else if (message.kind === 'state') {
     setState(message.state);
   } else if (message.kind === 'updated') {
