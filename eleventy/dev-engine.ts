@@ -231,10 +231,14 @@ function schedule(file: string): void {
   }, 10);
 }
 
+const CONTENT_FILE = /\.(?:mdx?|json|png|jpe?g|gif|svg|webp|avif)$/i;
+
 function watchContent(contentRoot: string): void {
   if (!fs.existsSync(contentRoot)) return;
   fs.watch(contentRoot, { recursive: true }, (_event, filename) => {
-    if (filename) schedule(path.join(contentRoot, filename.toString()));
+    // Pages, _meta.json, redirect maps and images; not an editor's swap and backup files.
+    const name = filename?.toString();
+    if (name && CONTENT_FILE.test(name) && !/(^|\/)\.|~$/.test(name)) schedule(path.join(contentRoot, name));
   });
 }
 
