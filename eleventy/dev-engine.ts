@@ -236,9 +236,12 @@ const CONTENT_FILE = /\.(?:mdx?|json|png|jpe?g|gif|svg|webp|avif)$/i;
 function watchContent(contentRoot: string): void {
   if (!fs.existsSync(contentRoot)) return;
   fs.watch(contentRoot, { recursive: true }, (_event, filename) => {
-    // Pages, _meta.json, redirect maps and images; not an editor's swap and backup files.
+    // Pages, _meta.json, redirect maps, images and folders; not an editor's swap and backup files.
     const name = filename?.toString();
-    if (name && CONTENT_FILE.test(name) && !/(^|\/)\.|~$/.test(name)) schedule(path.join(contentRoot, name));
+    if (!name || /(^|\/)\.|~$/.test(name)) return;
+    const file = path.join(contentRoot, name);
+    // A folder added or removed (pages with it) counts too.
+    if (CONTENT_FILE.test(name) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) schedule(file);
   });
 }
 
