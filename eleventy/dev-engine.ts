@@ -165,8 +165,12 @@ let running: Promise<void> | undefined;
 
 /** Content files that change only pages (not _meta.json, images, partials): tried incrementally first. */
 async function update(): Promise<void> {
-  const files = [...pending];
+  // A path that is gone counts only if pages were in it (an editor's short-lived temp file does not).
+  const files = [...pending].filter(
+    (f) => CONTENT_FILE.test(f) || (fs.existsSync(f) ? fs.statSync(f).isDirectory() : Boolean(model?.pages.some((p) => p.file.startsWith(f + path.sep)))),
+  );
   pending = new Set();
+  if (!files.length) return;
   const started = performance.now();
   try {
     const incremental = session && model ? await session.update(files.filter((f) => /\.mdx?$/.test(f))).catch(keepModel) : undefined;
