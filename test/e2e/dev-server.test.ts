@@ -73,12 +73,20 @@ describe('dev server', () => {
     const page = await open(`${server.url}/guide/start/quick-start`);
     await mark(page);
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    // State the reader gave the page: an open <details>, a chosen tab.
+    await page.evaluate(() => {
+      document.querySelector('details.local-outline')?.setAttribute('open', '');
+      const radios = document.querySelectorAll<HTMLInputElement>('.code-group input[type="radio"]');
+      radios[2].checked = true;
+    });
     await page.waitForTimeout(100);
     const file = path.join(dir, 'content/en/guide/start/quick-start.md');
     editFile(file, (md) => md.replace('Rstest needs **Node.js 18 or later**.', 'Rstest needs **Node.js 18 or later**. Edited in place.'));
     await page.waitForFunction(() => document.querySelector('#main')?.textContent?.includes('Edited in place.'), undefined, { timeout: 15_000 });
     assert.ok(await marked(page), 'no reload');
     assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - 600) <= 4, 'scroll position kept');
+    assert.ok(await page.evaluate(() => document.querySelector('details.local-outline')?.hasAttribute('open')), 'details still open');
+    assert.ok(await page.evaluate(() => document.querySelectorAll<HTMLInputElement>('.code-group input[type="radio"]')[2].checked), 'tab still chosen');
     await page.context().close();
   });
 
