@@ -1,5 +1,6 @@
-// Eleventy's entry for `npm start`: loads the one configuration (eleventy/config.ts) through tsx, in a fresh
-// module namespace on every config load, so the dev server picks up edits to TypeScript. `npm run build`
+// Eleventy's own entry (`npm run build:pages`, `npx @11ty/eleventy --serve`): loads the one configuration
+// (eleventy/config.ts) through tsx, in a fresh module namespace on every config load, so a serving Eleventy picks
+// up edits to TypeScript. `npm start` is our own dev server (scripts/dev.ts). `npm run build`
 // imports the same configuration directly (scripts/build.ts).
 import { register } from 'tsx/esm/api';
 

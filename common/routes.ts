@@ -18,9 +18,9 @@ export interface RouteParts {
   rest: string;
 }
 
-/** `guide/start/index.md` → `/guide/start/`; `guide/cli.md` → `/guide/cli`; `index.md` → `/`. */
+/** `guide/start/index.md` → `/guide/start/`; `guide/cli.md` (or `.mdx`) → `/guide/cli`; `index.md` → `/`. */
 export function routeOfFile(relativePath: string): string {
-  const noExt = relativePath.replace(/\\/g, '/').replace(/\.md$/, '');
+  const noExt = relativePath.replace(/\\/g, '/').replace(/\.mdx?$/, '');
   if (noExt === 'index') return '/';
   if (noExt.endsWith('/index')) return `/${noExt.slice(0, -'index'.length)}`;
   return `/${noExt}`;

@@ -56,6 +56,9 @@ export interface UiTexts {
   infoTitle: string;
   warningTitle: string;
   dangerTitle: string;
+  noteTitle: string;
+  importantTitle: string;
+  cautionTitle: string;
   detailsTitle: string;
   permalinkText: string;
   editLinkText: string;
@@ -185,7 +188,15 @@ export interface SiteConfig {
   contentDir: string;
   cleanUrls: boolean;
   search: SearchConfig;
-  markdown: { showLineNumbers: boolean };
+  markdown: {
+    showLineNumbers: boolean;
+    /**
+     * How heading ids are made from their text: `github` (github-slugger, the rule of GitHub, Rspress and
+     * VitePress: `## A / B` → `#a--b`) or `compact` (runs of dashes collapsed, leading/trailing ones dropped:
+     * `#a-b`, this site's rule before). Explicit `{#id}`s are kept either way. Default `github`.
+     */
+    headingIds: 'github' | 'compact';
+  };
   multiVersion?: MultiVersion;
   /**
    * A JSON file (path relative to the config file) mapping old or foreign URLs to pages of this site:
@@ -228,7 +239,11 @@ export interface Frontmatter {
   description?: string;
   overview?: boolean;
   overviewHeaders?: number[];
-  outline?: boolean;
+  /**
+   * false hides the outline; `deep` lists headings 2–6, a number that depth only, `[from, to]` a range. Default:
+   * depths 2–4.
+   */
+  outline?: boolean | 'deep' | number | [number, number];
   footer?: boolean;
   sidebar?: boolean;
   navbar?: boolean;

@@ -127,7 +127,7 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
   config.addWatchTarget(path.join(ROOT, 'content/'));
   config.addWatchTarget(path.join(assetsDir, '.vite/manifest.json'));
   config.setWatchThrottleWaitTime(50);
-  config.setServerOptions({ port: 8080, showVersion: false });
+  config.setServerOptions({ port: Number(process.env.PORT ?? 8080), showVersion: false });
 
   // The input folder holds no templates (the one template above is virtual). Set through the API: Eleventy
   // ignores the return value of a config callback passed to its constructor. No output folder here: it would

@@ -31,7 +31,7 @@ export function resolveSiteConfig(user: UserSiteConfig, configFile: string): Res
     ...user,
     base,
     search: { codeBlocks: true, ...user.search },
-    markdown: { showLineNumbers: false, ...user.markdown },
+    markdown: { showLineNumbers: false, headingIds: 'github', ...user.markdown },
     themeConfig: {
       lastUpdated: true,
       darkMode: true,

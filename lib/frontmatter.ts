@@ -20,7 +20,11 @@ const FIELDS: Record<string, Check> = {
   titleSuffix: isString,
   description: isString,
   overview: isBool,
-  outline: isBool,
+  outline: (v) =>
+    typeof v === 'boolean' || v === 'deep' || (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6) ||
+    (Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n) && n >= 2 && n <= 6))
+      ? null
+      : 'must be true, false, deep, a heading depth (2–6) or a range [2, 4]',
   footer: isBool,
   sidebar: isBool,
   navbar: isBool,

@@ -18,7 +18,10 @@ export type HighlightAnswer = { key: string; html: string } | { key: string; err
 const toClasses: ShikiTransformer = {
   pre(node) {
     delete node.properties.style;
-    node.properties.class = 'shiki';
+    // Notation transformers mark the block (`has-focused`, `has-diff`): those classes stay.
+    const classes = node.properties.class;
+    const marks = (Array.isArray(classes) ? classes.map(String) : String(classes ?? '').split(/\s+/)).filter((c) => c.startsWith('has-'));
+    node.properties.class = ['shiki', ...marks].join(' ');
   },
   span(node) {
     const style = node.properties.style;
@@ -30,6 +33,24 @@ const toClasses: ShikiTransformer = {
 };
 
 let shiki: Promise<HighlighterCore> | undefined;
+
+/**
+ * Shiki's notation comments (`// [!code ++]`, `// [!code --]`, `// [!code highlight]`, `// [!code focus]`,
+ * `// [!code error]`, `// [!code warning]`, `// [!code word:name]`), as Rspress and VitePress have them: the
+ * comment is removed and its line (or word) gets the class. Loaded only for code that has one.
+ */
+let notation: Promise<ShikiTransformer[]> | undefined;
+const NOTATION = /\[!code\s/;
+function notationTransformers(): Promise<ShikiTransformer[]> {
+  notation ??= import('@shikijs/transformers').then((t) => [
+    t.transformerNotationDiff(),
+    t.transformerNotationHighlight(),
+    t.transformerNotationFocus(),
+    t.transformerNotationErrorLevel(),
+    t.transformerNotationWordHighlight(),
+  ]);
+  return notation;
+}
 
 async function highlighter(grammar: string): Promise<HighlighterCore> {
   shiki ??= (async () => {
@@ -55,6 +76,7 @@ async function highlighter(grammar: string): Promise<HighlighterCore> {
 export async function highlight({ code, grammar, lines }: HighlightJob): Promise<string> {
   const core = await highlighter(grammar);
   const marked = new Set(lines);
+  const notations = NOTATION.test(code) ? await notationTransformers() : [];
   return core.codeToHtml(code, {
     lang: grammar,
     theme: 'css-vars',
@@ -68,6 +90,7 @@ export async function highlight({ code, grammar, lines }: HighlightJob): Promise
           if (marked.has(line)) this.addClassToHast(node, 'highlighted');
         },
       },
+      ...notations,
     ],
   });
 }

@@ -35,7 +35,9 @@ export interface CodeRequest {
 
 function jobOf({ code, lang, lines = [] }: CodeRequest): HighlightJob {
   const grammar = grammarOf(lang);
-  const key = createHash('sha1').update(`${grammar}\0${lines.join(',')}\0${code}`).digest('hex');
+  // Code with shiki notation comments is keyed apart: answers cached before they were understood are not used.
+  const notation = /\[!code\s/.test(code) ? 'notation\0' : '';
+  const key = createHash('sha1').update(`${notation}${grammar}\0${lines.join(',')}\0${code}`).digest('hex');
   return { key, code, grammar, lines };
 }
 

@@ -1,7 +1,7 @@
 // The site model: what one build knows about the site, computed once by lib/site.ts and handed down to the
 // layouts and the outputs. Types only, so layouts can read the model's shape without importing build code.
-import type { BuildProblem } from './errors.ts';
 import type { RouteContext } from '../common/routes.ts';
+import type { BuildProblem } from './errors.ts';
 import type { EditLink, NavItem, PageData, SidebarConfig, SiteConfig, UiTexts } from '../common/types.ts';
 
 export interface ResolvedLocale {
@@ -121,8 +121,12 @@ export interface SiteModel {
   searchIndex: SearchIndex;
   /** Static redirect pages (site config `redirects`), every language. Not pages: no sitemap, search or llms entry. */
   redirects: Redirect[];
-  /** Mistakes that leave every page correct (a file in content/<lang>/ that is not published): printed, not fatal. */
+  /** Files the pages use that are copied into the site (co-located images): absolute source → path in the site. */
+  files: Map<string, string>;
+  /** What the build found worth a look without failing (printed; the dev server shows them in the console). */
   warnings: BuildProblem[];
+  /** With `keepGoing` (the migration check): the problems that would have failed the build. */
+  problems: BuildProblem[];
 }
 
 export interface Redirect {

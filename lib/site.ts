@@ -12,6 +12,8 @@ import { scanCodeBlocks } from './markdown/code.ts';
 import { publishedLinks, publishedMarkdown } from './outputs/markdown.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 import { createMarkdown, type MarkdownEnv } from './markdown/index.ts';
+import { metaSidebars } from './sidebar-meta.ts';
+import { outlineEntries } from './markdown/toc.ts';
 import {
   hrefOfRoute,
   localizeRoute,
@@ -21,9 +23,9 @@ import {
   withBase,
   type RouteContext,
 } from '../common/routes.ts';
-import type { ResolvedLocale, ResolvedSidebar, ResolvedSite, SiteModel, SitePage } from './model.ts';
+import type { Redirect, ResolvedLocale, ResolvedSidebar, ResolvedSite, SiteModel, SitePage } from './model.ts';
 import { resolveRedirects } from './redirects.ts';
-import { prevNext, resolveSidebars, sidebarForRoute } from './sidebar.ts';
+import { flattenSidebar, prevNext, resolveSidebars, sidebarForRoute } from './sidebar.ts';
 import type { Frontmatter, PageData, PageType, TocEntry, UserSiteConfig } from '../common/types.ts';
 
 
@@ -33,6 +35,8 @@ export interface BuildSiteOptions {
   overrides?: Partial<UserSiteConfig>;
   /** Folder for build caches (highlighting, search index); none means no disk cache. */
   cacheDir?: string;
+  /** Build despite problems, listed in `model.problems` (the migration check); normally they throw a BuildError. */
+  keepGoing?: boolean;
 }
 
 export function routeContextOf(site: ResolvedSite): RouteContext {
@@ -55,7 +59,7 @@ interface SourceFile {
 function listMarkdown(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
   return (fs.readdirSync(folder, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => /\.mdx?$/.test(f))
     .map((f) => f.split(path.sep).join('/'))
     .sort();
 }
@@ -138,13 +142,53 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
  * in its own thread and usually ends last. `loaded` is the config `prefetchCodeBlocks` loaded for these options.
  */
 export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite): Promise<StagedSite> {
+  return (await openSite(options, loaded)).staged;
+}
+
+/** What an edit changed (see `SiteSession.update`). */
+export interface SiteUpdate {
+  /** The pages whose source changed, rendered anew (their code highlighted). */
+  changed: SitePage[];
+  /** Hrefs of every page that shows something new: the changed pages, and the pages that show their titles, headings or descriptions. */
+  hrefs: string[];
+}
+
+/** A built site that can take edits to its pages without building everything again (the dev server's). */
+export interface SiteSession {
+  staged: StagedSite;
+  /**
+   * Brings the model up to date after `files` changed. Undefined when only a full build can (a page added or
+   * removed, a `_meta.json`, partial or image changed). Throws a BuildError when the edit brings problems (the
+   * model then has the edit all the same). The search index is left as it was: see `rebuildSearchIndex`.
+   */
+  update(files: string[]): Promise<SiteUpdate | undefined>;
+  /** The search index made anew from the pages as they are now (after `update`s). */
+  rebuildSearchIndex(): void;
+}
+
+const PARTIAL_IMPORT = /^import\s+[A-Za-z_$][\w$]*\s+from\s+['"]([^'"]+\.mdx?)['"]/gm;
+
+export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite): Promise<SiteSession> {
   const site = loaded ?? (await loadSiteConfig(options.configFile, options.overrides));
   const ctx = routeContextOf(site);
-  const problems: BuildProblem[] = [];
   const highlighter = new CodeHighlighter(highlightCacheOf(options));
-  const md = createMarkdown({ highlighter, currentRoute: (env) => (env as MarkdownEnv & { neutralRoute: string }).neutralRoute });
+  const markdownOptions = {
+    highlighter,
+    currentRoute: (env: MarkdownEnv) => (env as MarkdownEnv & { neutralRoute: string }).neutralRoute,
+    headingIds: site.config.markdown.headingIds,
+  };
+  const md = createMarkdown(markdownOptions);
+  const mdx = createMarkdown({ ...markdownOptions, mdx: true });
+  const copied = new Map<string, string>();
   const times = gitTimes(site.contentRoot);
-  const files = sourceFiles(site);
+  const read = (file: string) => fs.readFileSync(file, 'utf8');
+  // Markdown imported by a page (`import Part from './part.md'`, an MDX partial) is part of that page, not a page.
+  const partialsOf = (file: string, text: string) => [...text.matchAll(PARTIAL_IMPORT)].map((m) => path.resolve(path.dirname(file), m[1]));
+  const partials = new Set<string>();
+  const all = sourceFiles(site);
+  const texts = new Map(all.map((source) => [source.file, read(source.file)]));
+  for (const source of all) for (const partial of partialsOf(source.file, texts.get(source.file)!)) partials.add(partial);
+  const files = all.filter((source) => !partials.has(source.file));
   if (files.length === 0) {
     throw new BuildError([
       {
@@ -157,9 +201,15 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
   const localeOf = (lang: string) => site.locales.find((l) => l.lang === lang)!;
   // What each page linked to, kept for the dead-link check once every page is known.
   const linksByRoute = new Map<string, { env: MarkdownEnv; file: string }>();
+  // Problems and warnings of each page's own source, by file; the checks across pages are made afresh each time.
+  const pageProblems = new Map<string, BuildProblem[]>();
+  const pageWarnings = new Map<string, BuildProblem[]>();
 
-  const pages: SitePage[] = files.map((source) => {
-    const text = fs.readFileSync(source.file, 'utf8');
+  function renderSource(source: SourceFile, text: string): SitePage {
+    const problems: BuildProblem[] = [];
+    const warnings: BuildProblem[] = [];
+    pageProblems.set(source.file, problems);
+    pageWarnings.set(source.file, warnings);
     const parsed = parseMarkdownFile(text, source.file, problems);
     const fm: Frontmatter = parsed.frontmatter;
     const locale = localeOf(source.lang);
@@ -182,14 +232,26 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
       problems,
       uid: 0,
       neutralRoute,
+      mdx: source.file.endsWith('.mdx'),
+      warnings,
+      base: site.config.base,
+      files: copied,
     };
-    const html = md.render(parsed.body, env);
+    const html = (env.mdx ? mdx : md).render(parsed.body, env);
     const pageType: PageType = fm.pageType ?? 'doc';
+    // Without a front-matter title, the first # heading is the title (as Rspress and VitePress do).
     const title = fm.title ?? env.headingTitle ?? '';
-    if (!fm.title && pageType !== 'home') {
-      problems.push({ file: source.file, line: 1, message: 'the page has no front-matter title', fix: 'add `title: …` to the front matter' });
+    if (!title && pageType !== 'home') {
+      problems.push({ file: source.file, line: 1, message: 'the page has no title', fix: 'add `title: …` to the front matter, or start the page with a `# Title` heading' });
     }
-    if (!fm.description) {
+    if (!fm.description && !fm.title && pageType !== 'home') {
+      warnings.push({
+        file: source.file,
+        line: 1,
+        message: 'the page has no front-matter description: search engines and link previews get the site\'s',
+        fix: 'add `description: One sentence on what the page covers.` to the front matter',
+      });
+    } else if (!fm.description) {
       problems.push({
         file: source.file,
         line: 1,
@@ -205,7 +267,7 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
       title,
       headingTitle: env.headingTitle ?? '',
       frontmatter: fm,
-      toc: env.toc,
+      toc: outlineEntries(fm.outline, env.toc, env.fullToc ?? []),
       lang: source.lang,
       version: site.config.multiVersion ? source.version : '',
       lastUpdatedTime: lastUpdatedOf(source.file, times),
@@ -226,49 +288,123 @@ export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite
       ids: env.ids,
       alternates: [],
     };
-  });
+  }
+
+  const pages: SitePage[] = files.map((source) => renderSource(source, texts.get(source.file)!));
+  texts.clear();
 
   // Highlighting what the cache lacks goes on in its thread while the rest of the model (search included) is
   // made from the plain text; the placeholders are filled at the end.
   const highlighted = highlighter.flush();
   highlighted.catch(() => {});
 
-  const byRoute = new Map(pages.map((p) => [p.route, p]));
-  checkTranslations(site, pages, problems);
-  checkLinks(site, byRoute, linksByRoute, problems);
+  /** The checks across pages, the sidebars, prev/next and alternates; every problem of the site, in file order. */
+  function assemble(): { problems: BuildProblem[]; warnings: BuildProblem[]; sidebars: Map<string, ResolvedSidebar[]>; redirects: Redirect[] } {
+    const problems = files.flatMap((source) => pageProblems.get(source.file) ?? []);
+    const warnings = [...files.flatMap((source) => pageWarnings.get(source.file) ?? []), ...strayFiles(site)];
+    const byRoute = new Map(pages.map((p) => [p.route, p]));
+    checkTranslations(site, pages, problems);
+    checkLinks(site, byRoute, linksByRoute, problems);
 
-  // Sidebars per language and version, then prev/next.
-  const sidebars = new Map<string, ResolvedSidebar[]>();
-  for (const version of site.versions) {
-    for (const locale of site.locales) {
-      const resolved = resolveSidebars(locale.sidebar, {
-        localize: (r) => localizeRoute(ctx, r, locale.lang, version),
-        href: (r) => hrefOfRoute(ctx, r),
-        titleOf: (r) => byRoute.get(r)?.data.title,
-        configFile: site.configFile,
-        problems,
-      });
-      sidebars.set(`${version}|${locale.lang}`, resolved);
+    // Sidebars per language and version, then prev/next.
+    const sidebars = new Map<string, ResolvedSidebar[]>();
+    for (const version of site.versions) {
+      for (const locale of site.locales) {
+        // Sections the config gives no sidebar take one from their folder's _meta.json (Rspress's form).
+        const sidebarConfig = { ...metaSidebars(path.join(site.contentRoot, version, locale.lang), locale.sidebar, problems), ...locale.sidebar };
+        const resolved = resolveSidebars(sidebarConfig, {
+          localize: (r) => localizeRoute(ctx, r, locale.lang, version),
+          href: (r) => hrefOfRoute(ctx, r),
+          titleOf: (r) => byRoute.get(r)?.data.title,
+          configFile: site.configFile,
+          problems,
+        });
+        sidebars.set(`${version}|${locale.lang}`, resolved);
+      }
     }
-  }
-  for (const page of pages) {
-    page.sidebar = sidebarForRoute(sidebars.get(`${page.data.version || site.defaultVersion}|${page.data.lang}`) ?? [], page.route);
-    Object.assign(page, prevNext(page.sidebar, page.route));
-    page.alternates = site.locales
-      .map((l) => ({ lang: l.lang, route: localizeRoute(ctx, page.neutralRoute, l.lang, page.data.version || site.defaultVersion) }))
-      .filter((a) => byRoute.has(a.route))
-      .map((a) => ({ lang: a.lang, href: hrefOfRoute(ctx, a.route) }));
+    for (const page of pages) {
+      if (!page.file) continue;
+      page.sidebar = sidebarForRoute(sidebars.get(`${page.data.version || site.defaultVersion}|${page.data.lang}`) ?? [], page.route);
+      Object.assign(page, { prev: undefined, next: undefined }, prevNext(page.sidebar, page.route));
+      page.alternates = site.locales
+        .map((l) => ({ lang: l.lang, route: localizeRoute(ctx, page.neutralRoute, l.lang, page.data.version || site.defaultVersion) }))
+        .filter((a) => byRoute.has(a.route))
+        .map((a) => ({ lang: a.lang, href: hrefOfRoute(ctx, a.route) }));
+    }
+
+    const redirects = resolveRedirects(site, ctx, (route) => byRoute.has(route), problems);
+    return { problems, warnings, sidebars, redirects };
   }
 
-  const redirects = resolveRedirects(site, ctx, (route) => byRoute.has(route), problems);
-
-  const warnings = strayFiles(site);
-  if (problems.length) throw new BuildError(problems, warnings);
+  const assembled = assemble();
+  if (assembled.problems.length && !options.keepGoing) throw new BuildError(assembled.problems, assembled.warnings);
   pages.push(...notFoundPages(site, ctx));
   const searchIndex = buildSearchIndex(site, pages, (page) => highlighter.plain(page.html), options.cacheDir);
-  const model: SiteModel = { site, ctx, pages, sidebars, cacheDir: options.cacheDir, searchIndex, redirects, warnings };
+  const model: SiteModel = {
+    site,
+    ctx,
+    pages,
+    sidebars: assembled.sidebars,
+    cacheDir: options.cacheDir,
+    searchIndex,
+    redirects: assembled.redirects,
+    files: copied,
+    warnings: assembled.warnings,
+    problems: assembled.problems,
+  };
   const finished = highlighted.then(() => highlighter.save());
-  return { model, finished, fillCode: (html) => highlighter.resolve(html) };
+  const staged: StagedSite = { model, finished, fillCode: (html) => highlighter.resolve(html) };
+
+  async function update(changed: string[]): Promise<SiteUpdate | undefined> {
+    const sources = new Map(files.map((source) => [source.file, source]));
+    const edits: { index: number; source: SourceFile; text: string }[] = [];
+    for (const file of new Set(changed)) {
+      const source = sources.get(file);
+      // A page added or removed, or a file that is not a page (a partial, _meta.json, an image): build everything.
+      if (!source || !fs.existsSync(file)) return undefined;
+      const text = read(file);
+      if (partialsOf(file, text).length) return undefined;
+      edits.push({ index: pages.findIndex((p) => p.file === file), source, text });
+    }
+    const before = edits.map(({ index }) => pages[index]);
+    const changedPages = edits.map(({ index, source, text }) => (pages[index] = renderSource(source, text)));
+    await highlighter.flush();
+    for (const page of changedPages) page.html = highlighter.resolve(page.html);
+    const result = assemble();
+    Object.assign(model, { sidebars: result.sidebars, redirects: result.redirects, warnings: result.warnings, problems: result.problems });
+
+    // Who shows what changed: a title is shown by the sidebar (and prev/next) of every page in that sidebar, and
+    // with the headings and description on overview pages.
+    const hrefs = new Set(changedPages.map((p) => p.href));
+    const retitled = changedPages.filter((page, i) => page.data.title !== before[i].data.title);
+    const restated = changedPages.filter(
+      (page, i) =>
+        page.data.title !== before[i].data.title ||
+        page.description !== before[i].description ||
+        JSON.stringify(page.data.toc) !== JSON.stringify(before[i].data.toc),
+    );
+    if (retitled.length || restated.length) {
+      const routesOf = new Map<ResolvedSidebar, Set<string>>();
+      const inSidebar = (page: SitePage, route: string) => {
+        if (!page.sidebar) return false;
+        let routes = routesOf.get(page.sidebar);
+        if (!routes) routesOf.set(page.sidebar, (routes = new Set(flattenSidebar(page.sidebar.items).map((l) => l.route))));
+        return routes.has(route);
+      };
+      for (const page of pages) {
+        if (retitled.some((r) => inSidebar(page, r.route))) hrefs.add(page.href);
+        if (page.data.frontmatter.overview && restated.some((r) => r.data.lang === page.data.lang && inSidebar(page, r.route))) hrefs.add(page.href);
+      }
+    }
+    if (result.problems.length && !options.keepGoing) throw new BuildError(result.problems);
+    return { changed: changedPages, hrefs: [...hrefs] };
+  }
+
+  function rebuildSearchIndex(): void {
+    model.searchIndex = buildSearchIndex(site, pages, (page) => highlighter.plain(page.html), options.cacheDir);
+  }
+
+  return { staged, update, rebuildSearchIndex };
 }
 
 function checkTranslations(site: ResolvedSite, pages: SitePage[], problems: BuildProblem[]): void {

@@ -1,25 +1,346 @@
-// `npm start`: builds the widgets, then keeps Vite (widgets, CSS) and Eleventy (pages) watching, and serves
-// http://localhost:8080 with live reload.
-import { spawn, type ChildProcess } from 'node:child_process';
+// `npm start`: the dev server. Vite rebuilds the widgets and CSS on every edit (a child process); the engine
+// (eleventy/dev-engine.ts, a child process) holds the site in memory and renders pages on request; this process
+// serves them, watches the code, and tells the open pages what changed over Server-Sent Events
+// (widgets/dev/client.ts): a CSS edit swaps the stylesheet, a widget edit reloads the page, a content edit patches
+// the page in place, a code or config edit starts a new engine. A build error shows as an overlay in the page
+// and the server keeps running; it is gone once the error is fixed.
+//
+// Options: --port N (or PORT; default 8080, 0 picks a free one), --host H (or HOST; default localhost only).
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build as esbuild } from 'esbuild';
 import { buildWidgets } from './build.ts';
+import type { ClientEvent, DevAssets, DevState, EngineMessage, EngineResponse } from '../eleventy/dev-protocol.ts';
+import { formatProblem } from '../lib/errors.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-await buildWidgets().done;
+const CLIENT_PATH = '/__docs/client.js';
+const EVENTS_PATH = '/__docs/events';
+/** Code whose edit starts a new engine: every module the build imports, and the site config. */
+const CODE_DIRS = ['common', 'lib', 'layouts', 'eleventy'];
 
-const children: ChildProcess[] = [
-  spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--watch', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }),
-  spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/@11ty/eleventy/cmd.cjs'), '--serve', '--port=8080', '--input=eleventy', '--config=.eleventy.js'],
-    { cwd: ROOT, stdio: 'inherit' },
-  ),
-];
+const { values: args } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } }, strict: false });
+const port = Number(args.port ?? process.env.PORT ?? 8080);
+const host = String(args.host ?? process.env.HOST ?? 'localhost');
+const configFile = process.env.DOCS_CONFIG ? path.resolve(process.env.DOCS_CONFIG) : path.join(ROOT, 'site.config.ts');
 
-const stop = () => {
+const log = (text: string) => console.log(`[docs] ${text}`);
+
+// ---- Browsers: Server-Sent Events ----
+
+const clients = new Set<http.ServerResponse>();
+function broadcast(event: ClientEvent): void {
+  const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+  for (const client of clients) client.write(frame);
+}
+
+/** The engine's state (the pages' build). */
+let engineState: DevState = { problems: [], warnings: [] };
+/** Vite's last error (a widget or stylesheet that does not compile), until its next successful build. */
+let viteError = '';
+/** What the pages are told: the engine's state, with Vite's error if there is one. */
+let state: DevState = engineState;
+
+function publish(): void {
+  const had = hasErrors(state);
+  const error = [engineState.error, viteError && `Vite could not build the widgets or CSS:\n${viteError}`].filter(Boolean).join('\n\n');
+  state = { ...engineState, ...(error ? { error } : {}) };
+  if (hasErrors(state)) console.error(`\n${describe(state)}\n`);
+  else if (had) log('fixed: the site builds again');
+  broadcast({ type: 'state', state });
+}
+
+function setState(next: DevState): void {
+  engineState = next;
+  publish();
+}
+
+function setViteError(text: string): void {
+  if (text === viteError) return;
+  viteError = text;
+  publish();
+}
+
+const hasErrors = (s: DevState) => s.problems.length > 0 || Boolean(s.error);
+function describe(s: DevState): string {
+  if (s.error) return `the build failed:\n${s.error}`;
+  const n = s.problems.length;
+  return `${n} problem${n === 1 ? '' : 's'} in the docs:\n${s.problems.map((p) => formatProblem(p)).join('\n')}`;
+}
+
+// ---- The engine ----
+
+interface Engine {
+  child: ChildProcess;
+  /** Resolves once the first build is done (with or without errors), or the process ended. */
+  ready: Promise<boolean>;
+  base: string;
+  assets?: DevAssets;
+  waiting: Map<number, (response: EngineResponse | undefined) => void>;
+  exited: boolean;
+}
+
+let engine: Engine | undefined;
+let nextId = 0;
+
+function startEngine(): Engine {
+  const child = fork(path.join(ROOT, 'eleventy/dev-engine.ts'), [], {
+    cwd: process.cwd(),
+    execArgv: ['--import', import.meta.resolve('tsx')],
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    // React's development build renders several times slower and only adds warnings.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
+  let markReady!: (ok: boolean) => void;
+  const current: Engine = { child, ready: new Promise((resolve) => (markReady = resolve)), base: '/', waiting: new Map(), exited: false };
+  child.on('message', (message: EngineMessage) => onEngineMessage(current, message, markReady));
+  child.on('exit', (code, signal) => {
+    current.exited = true;
+    for (const reply of current.waiting.values()) reply(undefined);
+    current.waiting.clear();
+    markReady(false);
+    if (engine !== current || signal === 'SIGTERM') return;
+    // The engine died: a syntax error in the code, or an exception outside the build. Its output says why.
+    setState({ problems: [], warnings: [], error: crashText(stderr, code) });
+  });
+  return current;
+}
+
+function crashText(stderr: string, code: number | null): string {
+  const text = stderr.trim() || `the build process ended (exit code ${code})`;
+  // esbuild/tsx name the file and line first: `/abs/lib/x.ts:3:7: ERROR: Expected ";"`.
+  const where = /((?:\/|[A-Za-z]:\\)[^\s:]+\.(?:tsx?|mts|mjs|js)):(\d+):(\d+): ERROR: (.*)/.exec(text);
+  if (where) return `${path.relative(process.cwd(), where[1])}:${where[2]}:${where[3]}: ${where[4]}\n\n${text}`;
+  return text;
+}
+
+async function onEngineMessage(from: Engine, message: EngineMessage, markReady: (ok: boolean) => void): Promise<void> {
+  if (message.kind === 'response') {
+    from.waiting.get(message.id)?.(message);
+    from.waiting.delete(message.id);
+    return;
+  }
+  if (from !== engine) return;
+  if (message.kind === 'ready') {
+    from.base = message.base;
+    markReady(!hasErrors(message.state));
+    setState(message.state);
+    const warnings = message.state.warnings.length;
+    log(`${hasErrors(message.state) ? 'built with errors' : 'site built'} in ${Math.round(message.ms)} ms${warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'}: see the browser console)` : ''}`);
+  } else if (message.kind === 'state') {
+    setState(message.state);
+  } else if (message.kind === 'updated') {
+    setState(message.state);
+    broadcast({ type: 'update', hrefs: message.hrefs });
+    log(`${message.files.map((f) => path.relative(process.cwd(), f)).join(', ')}: updated in ${Math.round(message.ms)} ms`);
+  } else if (message.kind === 'assets') {
+    const before = from.assets;
+    from.assets = message.assets;
+    if (!before || engineStarting) return;
+    const scriptChanged = before.script !== message.assets.script || before.preload.join() !== message.assets.preload.join();
+    if (scriptChanged) broadcast({ type: 'reload' });
+    else if (before.css.join() !== message.assets.css.join()) broadcast({ type: 'css', css: message.assets.css });
+  }
+}
+
+let engineStarting = false;
+async function restartEngine(reason: string): Promise<void> {
+  const old = engine;
+  engineStarting = true;
+  engine = startEngine();
+  if (old && !old.exited) {
+    old.child.kill('SIGTERM');
+  }
+  const current = engine;
+  const ok = await current.ready;
+  if (engine !== current) return;
+  engineStarting = false;
+  if (ok && reason) broadcast({ type: 'reload' });
+}
+
+function ask(pathname: string): Promise<EngineResponse | undefined> {
+  const current = engine!;
+  if (current.exited || !current.child.connected) return Promise.resolve(undefined);
+  const id = nextId++;
+  return new Promise((resolve) => {
+    current.waiting.set(id, resolve);
+    current.child.send({ kind: 'get', id, path: pathname });
+  });
+}
+
+// ---- HTTP ----
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const clientTag = `<script type="module" src="${CLIENT_PATH}"></script>`;
+
+/** Served for every page while there is no site to show (the first build failed, or the engine crashed). */
+function errorPage(): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>Build error</title>${clientTag}</head><body style="font:14px/1.5 ui-monospace,monospace;margin:2rem">` +
+    `<h1 style="font-size:1.2rem">The docs did not build</h1><pre style="white-space:pre-wrap">${escapeHtml(describe(state))}</pre>` +
+    `<p>The page reloads once the error is fixed.</p></body></html>`
+  );
+}
+
+let clientScript = '';
+async function bundleClient(): Promise<void> {
+  const result = await esbuild({
+    entryPoints: [path.join(ROOT, 'widgets/dev/client.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    legalComments: 'none',
+  });
+  clientScript = result.outputFiles[0].text;
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === EVENTS_PATH) {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.write(`retry: 500\nevent: state\ndata: ${JSON.stringify({ type: 'state', state })}\n\n`);
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+    return;
+  }
+  if (url.pathname === CLIENT_PATH) {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(clientScript);
+    return;
+  }
+  await engine!.ready;
+  const answer = await ask(url.pathname);
+  if (!answer || answer.unavailable) {
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(url.pathname);
+    res.writeHead(503, { 'content-type': wantsHtml ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(wantsHtml ? errorPage() : describe(state));
+    return;
+  }
+  let body = answer.body;
+  if (answer.type.startsWith('text/html') && typeof body === 'string') {
+    const at = body.indexOf('</head>');
+    body = at === -1 ? body + clientTag : body.slice(0, at) + clientTag + body.slice(at);
+  }
+  res.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+// ---- Watching ----
+
+function debounce(ms: number, fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+  };
+}
+
+function watchCode(): void {
+  const restart = debounce(50, () => {
+    log('code or config changed: rebuilding everything');
+    void restartEngine('code');
+  });
+  for (const dir of CODE_DIRS) {
+    fs.watch(path.join(ROOT, dir), { recursive: true }, (_event, name) => {
+      if (name && /\.(?:[cm]?[jt]sx?|json)$/.test(name.toString())) restart();
+    });
+  }
+  const configDir = path.dirname(configFile);
+  const configName = path.basename(configFile);
+  fs.watch(configDir, (_event, name) => {
+    if (name?.toString() === configName) restart();
+  });
+}
+
+/** Vite's manifest changes after each rebuild: the engine re-reads it and says whether CSS or script changed. */
+function watchAssets(): void {
+  const dir = path.join(ROOT, '.build');
+  fs.mkdirSync(dir, { recursive: true });
+  let last = '';
+  const check = debounce(20, () => {
+    const manifest = path.join(dir, 'assets/.vite/manifest.json');
+    const text = fs.existsSync(manifest) ? fs.readFileSync(manifest, 'utf8') : '';
+    if (!text) return;
+    // Vite wrote its manifest: it built successfully.
+    setViteError('');
+    if (text === last) return;
+    last = text;
+    if (engine && !engine.exited && engine.child.connected) engine.child.send({ kind: 'assets' });
+  });
+  fs.watch(dir, { recursive: true }, (_event, name) => {
+    if (name?.toString().endsWith('manifest.json')) check();
+  });
+  check();
+}
+
+// ---- Start ----
+
+process.on('uncaughtException', (error) => console.error('[docs] dev server error (it keeps running):', error));
+process.on('unhandledRejection', (error) => console.error('[docs] dev server error (it keeps running):', error));
+
+// The first widget build; a widget that does not compile is Vite's to report, and its watch mode goes on.
+await buildWidgets().done.catch((error: Error) => console.error(`[docs] ${error.message}`));
+await bundleClient();
+
+const vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--watch', '--logLevel', 'warn'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'inherit', 'pipe'],
+});
+// Vite reports a build error on stderr and goes on watching; the pages show it until its next build succeeds.
+let viteOutput = '';
+const viteSettled = debounce(100, () => {
+  const text = viteOutput.replace(/\x1b\[[0-9;]*m/g, '').trim();
+  viteOutput = '';
+  if (/\berror\b/i.test(text)) setViteError(text.slice(0, 4000));
+});
+vite.stderr!.on('data', (chunk: Buffer) => {
+  process.stderr.write(chunk);
+  viteOutput += chunk.toString();
+  viteSettled();
+});
+const children: ChildProcess[] = [vite];
+
+const server = http.createServer((req, res) => {
+  handle(req, res).catch((error: Error) => {
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(String(error.stack ?? error));
+  });
+});
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `[docs] port ${port} is in use: start with --port N or PORT=N (0 picks a free port)` : `[docs] ${error.message}`);
+  stop(1);
+});
+
+void restartEngine('');
+watchCode();
+watchAssets();
+setInterval(() => {
+  for (const client of clients) client.write(': ping\n\n');
+}, 15_000).unref();
+
+server.listen(port, host, () => {
+  const address = server.address() as AddressInfo;
+  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const name = host === 'localhost' ? 'localhost' : shown;
+  log(`serving http://${name}:${address.port}/`);
+});
+
+function stop(code = 0): void {
   for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && stop());
+  engine?.child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());

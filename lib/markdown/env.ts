@@ -40,6 +40,16 @@ export interface MarkdownEnv extends Env {
   codeTexts: string[];
   problems: BuildProblem[];
   headingTitle?: string;
+  /** Things worth a look that do not stop the build (an MDX component left out, an import removed). */
+  warnings?: BuildProblem[];
+  /** The page is MDX (`.mdx`): indented code blocks are off, JSX children may be indented. */
+  mdx?: boolean;
+  /** Headings of depth 2–6 (the toc has 2–4), for `outline: deep` and `[[toc]]`. */
+  fullToc?: TocEntry[];
+  /** The site's base path (`/` or `/docs/`), for files the build copies beside the pages. */
+  base?: string;
+  /** Files next to the page that the build copies into the site (co-located images): source → output path. */
+  files?: Map<string, string>;
   /** Counter for unique form names (tabs). */
   uid: number;
 }

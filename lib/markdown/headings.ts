@@ -3,6 +3,7 @@ import type { MarkdownIt } from './env.ts';
 import type { StateCore } from 'markdown-it';
 import type { Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
+import { slug as githubSlug } from 'github-slugger';
 import type { MarkdownEnv } from './env.ts';
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
@@ -19,6 +20,14 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+export type HeadingIds = 'github' | 'compact';
+
+/** The slug rule of `markdown.headingIds`: github-slugger's (GitHub, Rspress, VitePress) or the compact one above. */
+export const slugifiers: Record<HeadingIds, (text: string) => string> = {
+  github: (text) => githubSlug(text.trim()),
+  compact: slugify,
+};
+
 function inlineText(children: Token[] | null): string {
   return (children ?? [])
     .filter((t) => t.type === 'text' || t.type === 'code_inline')
@@ -27,7 +36,11 @@ function inlineText(children: Token[] | null): string {
     .trim();
 }
 
-export function headingsPlugin(md: MarkdownIt): void {
+export function headingsPlugin(md: MarkdownIt, headingIds: HeadingIds = 'compact'): void {
+  const slugOf = slugifiers[headingIds];
+  // github: the H1 gets an id too, as on GitHub and Rspress, so a later `## Same text` is `#same-text-1` there
+  // and here (its permalink is left out: the H1 is the page's title).
+  const firstLevel = headingIds === 'github' ? 1 : 2;
   // Every heading's id, decided here before markdown-it-anchor (which keeps given ids and only adds the
   // permalinks). Explicit ids (`## Title {#id}`) are taken first, so an automatic id never takes an explicit
   // one's slot (`#commands` always lands on the heading that says {#commands}); automatic ids that repeat get
@@ -44,7 +57,7 @@ export function headingsPlugin(md: MarkdownIt): void {
       const last = inline.children?.[inline.children.length - 1];
       const match = last?.type === 'text' ? CUSTOM_ID.exec(last.content) : null;
       if (!match || !last) {
-        if (Number(token.tag.slice(1)) >= 2) automatic.push({ token, text: inlineText(inline.children) });
+        if (Number(token.tag.slice(1)) >= firstLevel) automatic.push({ token, text: inlineText(inline.children) });
         return;
       }
       last.content = last.content.slice(0, match.index);
@@ -65,8 +78,9 @@ export function headingsPlugin(md: MarkdownIt): void {
     });
     const used = new Set(explicit.keys());
     for (const { token, text } of automatic) {
-      const slug = slugify(text);
-      if (explicit.has(slug)) {
+      const slug = slugOf(text);
+      // The H1 (github ids only) is the page's title, which no link needs: it yields to an explicit id quietly.
+      if (explicit.has(slug) && token.tag !== 'h1') {
         env.problems.push({
           file: env.file,
           line: explicit.get(slug),
@@ -82,14 +96,15 @@ export function headingsPlugin(md: MarkdownIt): void {
   });
 
   md.use(anchor, {
-    level: [2, 3, 4, 5, 6],
-    slugify,
+    level: headingIds === 'github' ? [1, 2, 3, 4, 5, 6] : [2, 3, 4, 5, 6],
+    slugify: slugOf,
     tabIndex: false,
     failOnNonUnique: false,
     // markdown-it-anchor is typed against @types/markdown-it; the state is markdown-it 15's own StateCore.
     permalink(slug: string, _opts: unknown, anchorState: unknown, idx: number) {
       const state = anchorState as StateCore;
       const env = state.env as MarkdownEnv;
+      if (state.tokens[idx].tag === 'h1') return;
       const inline = state.tokens[idx + 1];
       const title = inlineText(inline.children);
       const open = new state.Token('link_open', 'a', 1);

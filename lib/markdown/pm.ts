@@ -8,8 +8,36 @@ const DEV = new Set(['-D', '--save-dev']);
 const GLOBAL = new Set(['-g', '--global']);
 const EXACT = new Set(['-E', '--save-exact']);
 
+/**
+ * One command per manager, written out (`npm: npm i x` / `yarn: yarn add x`, one a line), as Rspress's
+ * <PackageManagerTabs command={{ … }}> gives them; a manager left out is derived from the npm line.
+ */
+function explicitCommands(text: string): PmCommands | undefined {
+  const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
+  const given: Partial<PmCommands> = {};
+  for (const line of lines) {
+    const m = /^(npm|yarn|pnpm|bun):\s*(.+)$/.exec(line);
+    if (!m) return undefined;
+    given[m[1] as PackageManager] = m[2];
+  }
+  if (!given.npm) throw new Error('a pm block that names its commands needs an npm: line');
+  let derived: PmCommands | undefined;
+  try {
+    derived = derivePmCommands(given.npm);
+  } catch {
+    derived = undefined;
+  }
+  const out = {} as PmCommands;
+  for (const pm of PACKAGE_MANAGERS) out[pm] = given[pm] ?? derived?.[pm] ?? given.npm;
+  return out;
+}
+
 /** Throws with a readable message when the command is not one it understands. */
 export function derivePmCommands(npmCommand: string): PmCommands {
+  if (/^(npm|yarn|pnpm|bun):/.test(npmCommand.trim())) {
+    const explicit = explicitCommands(npmCommand);
+    if (explicit) return explicit;
+  }
   const words = npmCommand.trim().split(/\s+/);
   const [tool, sub, ...rest] = words;
   const line = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');

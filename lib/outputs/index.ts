@@ -41,6 +41,11 @@ export async function writeSideOutputs(model: SiteModel, outDir: string): Promis
   await Promise.all([
     ...files.map(([file, text]) => fs.promises.writeFile(path.join(outDir, file), text)),
     fs.existsSync(publicDir) ? fs.promises.cp(publicDir, outDir, { recursive: true }) : undefined,
+    // Co-located images, under the names the pages use.
+    ...[...model.files].map(async ([source, target]) => {
+      await fs.promises.mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
+      await fs.promises.copyFile(source, path.join(outDir, target));
+    }),
   ]);
 }
 

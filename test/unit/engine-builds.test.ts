@@ -38,8 +38,8 @@ describe('a two-version site (default v2)', () => {
       ...perVersion.map((f) => `v1/zh/${f}`),
     ].sort();
     assert.deepEqual(pages, expected);
-    assert.match(html(versionsOut, 'v1/guide/start.html'), /<h1>Start v1<\/h1>/);
-    assert.match(html(versionsOut, 'guide/start.html'), /<h1>Start v2<\/h1>/);
+    assert.match(html(versionsOut, 'v1/guide/start.html'), /<h1 id="start-v1">Start v1<\/h1>/);
+    assert.match(html(versionsOut, 'guide/start.html'), /<h1 id="start-v2">Start v2<\/h1>/);
   });
 
   test('the version switcher links to the same page in each version, the current one marked', () => {

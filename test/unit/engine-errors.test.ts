@@ -122,7 +122,7 @@ describe('build errors (one breakage each)', () => {
     const problem = only(await buildProblems(site.config), /dead anchor/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
     assert.equal(problem.message, 'dead anchor "/guide/#nowhere": /guide/ has no heading with id "nowhere"');
-    assert.match(problem.fix, /use one of its ids \(setup\), or give the heading \{#nowhere\}/);
+    assert.match(problem.fix, /use one of its ids \(guide-en, setup\), or give the heading \{#nowhere\}/);
   });
 
   test('a dead same-page anchor', async () => {
@@ -168,12 +168,26 @@ describe('build errors (one breakage each)', () => {
     assert.equal(problem.message, 'front-matter field "pageType" must be one of home, doc, 404, custom, blank');
   });
 
-  test('a page without title or description', async () => {
+  test('a page without title or description takes its title from the # heading, with a warning', async () => {
     const site = brokenCopy();
     edit(site.file('en/guide/a.md'), (t) => t.replace('title: Page A (en)\n', '').replace('description: Page A (en).\n', ''));
+    const model = await buildModel(site.config);
+    const page = model.pages.find((p) => p.file === site.file('en/guide/a.md'))!;
+    assert.equal(page.data.title, 'Page A (en)');
+    const warning = model.warnings.find((w) => /no front-matter description/.test(w.message));
+    assert.equal(warning?.file, site.file('en/guide/a.md'));
+    assert.match(warning!.fix, /add `description: /);
+  });
+
+  test('a page with a title and no description, or with neither title nor heading', async () => {
+    const site = brokenCopy();
+    edit(site.file('en/guide/a.md'), (t) => t.replace('description: Page A (en).\n', ''));
+    edit(site.file('zh/guide/a.md'), (t) => t.replace(/^title: .*\n/m, '').replace(/^# .*$/m, 'No heading.'));
     const problems = await buildProblems(site.config);
-    assert.equal(only(problems, /no front-matter title/).file, site.file('en/guide/a.md'));
-    assert.match(only(problems, /no front-matter description/).fix, /add `description: /);
+    assert.equal(only(problems, /no front-matter description/).file, site.file('en/guide/a.md'));
+    const untitled = only(problems, /has no title/);
+    assert.equal(untitled.file, site.file('zh/guide/a.md'));
+    assert.match(untitled.fix, /`# Title` heading/);
   });
 
   test('an en page without a zh counterpart', async () => {

@@ -22,3 +22,9 @@ export function everyPage(callback: () => void): void {
   callback();
   document.addEventListener(PAGE_CHANGE, callback);
 }
+
+/**
+ * Dispatched on `document` by the dev server's page script (`npm start`) when pages have changed on the server:
+ * pages the client router has preloaded are out of date.
+ */
+export const STALE_PAGES = 'docs:stale-pages';

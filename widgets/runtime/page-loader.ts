@@ -1,5 +1,7 @@
 // Fetches pages for the client router. Preloads and clicks share one request per URL; a failed or
 // non-HTML answer (404, network error, a file) resolves to null so the router falls back to a full load.
+import { STALE_PAGES } from './events.ts';
+
 export interface LoadedPage {
   html: string;
   /** The final URL (after redirects). */
@@ -10,6 +12,11 @@ const MAX_ENTRIES = 40;
 const cache = new Map<string, Promise<LoadedPage | null>>();
 /** Pages whose request has finished, for callers that must not wait a task (see `loadedPage`). */
 const settled = new Map<string, LoadedPage>();
+// The dev server changed pages: what was loaded is out of date.
+document.addEventListener(STALE_PAGES, () => {
+  cache.clear();
+  settled.clear();
+});
 
 /** What identifies a page: everything but the hash. */
 export function pageKey(url: URL): string {

@@ -1,15 +1,21 @@
 // The client router: internal links change page without a full reload (fetch, swap, title, history),
 // targets are preloaded on hover, focus or touch, a progress bar shows when loading takes over 200 ms,
 // back/forward restore the scroll position, and anything unexpected falls back to a full page load.
-import { BEFORE_PAGE_CHANGE, NAVIGATE, PAGE_CHANGE, type NavigateDetail } from './events.ts';
+import { BEFORE_PAGE_CHANGE, NAVIGATE, PAGE_CHANGE, STALE_PAGES, type NavigateDetail } from './events.ts';
 import { loadedPage, loadPage, pageKey, type LoadedPage } from './page-loader.ts';
 import { canSwap, preparePage, swapPage, type PreparedPage } from './page-swap.ts';
 import { startProgress, stopProgress } from './progress.ts';
 import { readSiteData } from './site-data.ts';
-import { prefersReducedMotion, whenIdle } from './throttle.ts';
+import { prefersReducedMotion, throttle, whenIdle } from './throttle.ts';
 
 const HASH_SCROLL_DELAY_MS = 100;
 const HOVER_INTENT_MS = 50;
+/**
+ * How often the scroll position is written to history.state while the reader scrolls: a reload keeps
+ * history.state (Chromium does not run pagehide's write before a reload), and browsers limit how often
+ * replaceState may be called (Safari: 100 times in 10 s).
+ */
+const SCROLL_SAVE_MS = 300;
 
 interface EntryState {
   /** Names the history entry, for the scroll positions below. */
@@ -49,6 +55,13 @@ function saveScroll(): void {
   positions.set(entry, window.scrollY);
   history.replaceState({ ...entryState(), key: entry, scrollY: window.scrollY }, '');
 }
+
+/** The scroll position in history.state, as the reader scrolls: a reload or a later visit restores it. */
+const keepScroll = throttle(() => {
+  // Only while the entry's page is on screen (a back/forward page change may be under way).
+  if (pageKey(new URL(window.location.href)) !== current || entryState().scrollY === window.scrollY) return;
+  history.replaceState({ ...entryState(), key: entry, scrollY: window.scrollY }, '');
+}, SCROLL_SAVE_MS);
 
 function savedScroll(): number | undefined {
   return positions.get(entry) ?? entryState().scrollY;
@@ -206,6 +219,7 @@ function prepare(page: LoadedPage): PreparedPage | undefined {
 const MAX_PREPARED = 4;
 /** Preloaded pages already prepared while the browser was idle, by page key; each serves one page change. */
 const prepared = new Map<string, PreparedPage>();
+document.addEventListener(STALE_PAGES, () => prepared.clear());
 
 function takePrepared(url: URL): PreparedPage | undefined {
   const key = pageKey(url);
@@ -316,6 +330,13 @@ export function setupRouter(): void {
   document.addEventListener(NAVIGATE, onNavigateRequest);
   window.addEventListener('popstate', onPopState);
   window.addEventListener('hashchange', () => (entry = claimEntry()));
-  window.addEventListener('scroll', () => positions.set(entry, window.scrollY), { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      positions.set(entry, window.scrollY);
+      keepScroll();
+    },
+    { passive: true },
+  );
   window.addEventListener('pagehide', saveScroll);
 }

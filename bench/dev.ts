@@ -1,0 +1,114 @@
+// Dev-loop benchmark: `npm start` in a temp copy of the repository, a page open in Chromium, and the time from a
+// file save to the change painted in that page (median of 10 each): a content edit (the real content, then ×10),
+// a CSS edit and a widget edit. Each figure is printed beside its budget.
+import type { Page } from 'playwright-core';
+import path from 'node:path';
+import { launchChromium, newOfflineContext } from '../test/support/browser.ts';
+import { editFile, repoCopy, startDevServer, type DevServer } from '../test/support/dev-server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const PAGE = '/guide/start/quick-start';
+const CONTENT_FILE = 'content/en/guide/start/quick-start.md';
+const SENTENCE = 'Rstest needs **Node.js 18 or later**.';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const range = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
+const row = (label: string, xs: number[], budget: number) =>
+  console.log(`${median(xs) <= budget ? 'ok  ' : 'OVER'}  ${label.padEnd(40)} ${`${Math.round(median(xs))} ms`.padStart(9)}  (range ${range(xs)} ms)   budget ≤ ${budget} ms`);
+
+/** Epoch time (ms) of the first frame painted after `ready()` holds in the page, polled every frame. */
+function paintedWhen(page: Page, ready: string): Promise<number> {
+  // A string, not a function: tsx's helpers (__name) do not exist in the page.
+  return page.evaluate(`new Promise((resolve) => {
+    const frame = () => {
+      if (${ready}) requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+      else requestAnimationFrame(frame);
+    };
+    frame();
+  })`) as Promise<number>;
+}
+
+async function openPage(server: DevServer): Promise<Page> {
+  const browser = await launchChromium();
+  const context = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(server.url + PAGE);
+  await page.waitForLoadState('networkidle');
+  page.on('close', () => void browser.close());
+  return page;
+}
+
+async function contentEdits(dir: string, server: DevServer): Promise<number[]> {
+  const page = await openPage(server);
+  const file = path.join(dir, CONTENT_FILE);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const marker = `Bench edit ${i}-${Date.now()}.`;
+    const painted = paintedWhen(page, `document.querySelector('#main')?.textContent?.includes(${JSON.stringify(marker)})`);
+    const saved = Date.now();
+    editFile(file, (md) => md.replace(/Rstest needs \*\*Node\.js 18 or later\*\*\.( Bench edit [^\n]*?\.)?/, `${SENTENCE} ${marker}`));
+    times.push((await painted) - saved);
+    process.stderr.write(`content ${i}: ${Math.round(times[i])} ms\n`);
+    await page.waitForTimeout(300);
+  }
+  await page.close();
+  return times;
+}
+
+async function cssEdits(dir: string, server: DevServer): Promise<number[]> {
+  const page = await openPage(server);
+  const file = path.join(dir, 'styles/base.css');
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const colour = `rgb(${i + 1}, 2, 3)`;
+    const painted = paintedWhen(page, `getComputedStyle(document.body).outlineColor === ${JSON.stringify(colour)}`);
+    const saved = Date.now();
+    editFile(file, (css) => `${css.replace(/\n\/\* bench \*\/.*$/s, '')}\n/* bench */ body { outline: 1px solid ${colour}; }\n`);
+    times.push((await painted) - saved);
+    process.stderr.write(`css ${i}: ${Math.round(times[i])} ms\n`);
+    await page.waitForTimeout(500);
+  }
+  await page.close();
+  return times;
+}
+
+async function widgetEdits(dir: string, server: DevServer): Promise<number[]> {
+  const page = await openPage(server);
+  const file = path.join(dir, 'widgets/index.ts');
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const saved = Date.now();
+    editFile(file, (ts) => `${ts.replace(/\n\/\/ bench\n.*$/s, '')}\n// bench\n(window as unknown as { __bench: number }).__bench = ${i};\n`);
+    await page.waitForFunction((i) => (window as unknown as { __bench?: number }).__bench === i, i, { timeout: 30_000, polling: 'raf' });
+    const painted = await paintedWhen(page, 'true');
+    times.push(painted - saved);
+    process.stderr.write(`widget ${i}: ${Math.round(times[i])} ms\n`);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.close();
+  return times;
+}
+
+async function withServer<T>(label: string, scale: number, run: (dir: string, server: DevServer) => Promise<T>): Promise<T> {
+  const dir = repoCopy(label, scale);
+  const server = await startDevServer(dir);
+  try {
+    return await run(dir, server);
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = await withServer('bench', 1, async (dir, server) => ({
+  content: await contentEdits(dir, server),
+  css: await cssEdits(dir, server),
+  widget: await widgetEdits(dir, server),
+}));
+const x10 = await withServer('bench-x10', 10, (dir, server) => contentEdits(dir, server));
+
+console.log(`\nDev loop: save → change painted (median of ${RUNS}, ${(await import('node:os')).cpus().length} cores)\n`);
+row('content edit (112 pages a language)', results.content, 300);
+row('content edit, content ×10', x10, 500);
+row('CSS edit (applied without reload)', results.css, 500);
+row('widget edit (page reloads)', results.widget, 2000);
+process.exit(0);

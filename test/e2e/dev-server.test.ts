@@ -1,0 +1,164 @@
+// `npm start` in a temp copy of the repository, against Chromium: a CSS edit is applied without a reload, a widget
+// edit reloads the page, a content edit patches the open page in place (scroll position and window kept), a build
+// error shows as an overlay that goes once fixed, and a server started with an error serves the overlay and
+// recovers. The server listens where --port/--host say (a free port on 127.0.0.1 here).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { editFile, repoCopy, startDevServer, type DevServer } from '../support/dev-server.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function open(url: string): Promise<Page> {
+  const context = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  // The dev client is connected once it has the page's server HTML (it fetches it at start).
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
+
+describe('dev server', () => {
+  let dir: string;
+  let server: DevServer;
+  before(async () => {
+    dir = repoCopy('e2e');
+    server = await startDevServer(dir);
+  });
+  after(async () => {
+    await server.stop();
+  });
+
+  test('listens on the given host and a free port', () => {
+    assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.doesNotMatch(server.url, /:8080$/);
+  });
+
+  test('a CSS edit applies in the open page without a reload', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    await mark(page);
+    editFile(path.join(dir, 'styles/base.css'), (css) => `${css}\nbody { outline: 3px solid rgb(1, 2, 3); }\n`);
+    await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)', undefined, { timeout: 30_000 });
+    assert.ok(await marked(page), 'no reload');
+    await page.context().close();
+  });
+
+  test('a widget edit reloads the page at the same scroll position', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    await mark(page);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.waitForFunction(() => (history.state as { scrollY?: number } | null)?.scrollY === 500, undefined, { timeout: 3000 });
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+    editFile(path.join(dir, 'widgets/index.ts'), (ts) => `${ts}\n(window as unknown as { __widgetEdit: number }).__widgetEdit = 7;\n`);
+    await reloaded;
+    await page.waitForFunction(() => (window as unknown as { __widgetEdit?: number }).__widgetEdit === 7, undefined, { timeout: 10_000 });
+    assert.equal(await marked(page), false);
+    await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 });
+    assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - 500) <= 4, 'scroll position kept');
+    await page.context().close();
+  });
+
+  test('a content edit patches the page in place and keeps the scroll position', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    await mark(page);
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    // State the reader gave the page: an open <details>, a chosen tab.
+    await page.evaluate(() => {
+      document.querySelector('details.local-outline')?.setAttribute('open', '');
+      const radios = document.querySelectorAll<HTMLInputElement>('.code-group input[type="radio"]');
+      radios[2].checked = true;
+    });
+    await page.waitForTimeout(100);
+    const file = path.join(dir, 'content/en/guide/start/quick-start.md');
+    editFile(file, (md) => md.replace('Rstest needs **Node.js 18 or later**.', 'Rstest needs **Node.js 18 or later**. Edited in place.'));
+    await page.waitForFunction(() => document.querySelector('#main')?.textContent?.includes('Edited in place.'), undefined, { timeout: 15_000 });
+    assert.ok(await marked(page), 'no reload');
+    assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - 600) <= 4, 'scroll position kept');
+    assert.ok(await page.evaluate(() => document.querySelector('details.local-outline')?.hasAttribute('open')), 'details still open');
+    assert.ok(await page.evaluate(() => document.querySelectorAll<HTMLInputElement>('.code-group input[type="radio"]')[2].checked), 'tab still chosen');
+    await page.context().close();
+  });
+
+  test('a build error shows an overlay with file:line, and it goes once fixed', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    await mark(page);
+    const file = path.join(dir, 'content/en/guide/start/quick-start.md');
+    editFile(file, (md) => md.replace('Rstest needs **Node.js 18 or later**.', 'Rstest needs [Node](/no/such/page).'));
+    const overlay = page.locator('docs-dev-overlay');
+    await overlay.waitFor({ timeout: 15_000 });
+    const text = await page.locator('docs-dev-overlay .panel').innerText();
+    assert.match(text, /content\/en\/guide\/start\/quick-start\.md:\d+/);
+    assert.match(text, /dead link/);
+    assert.match(text, /fix:/);
+    editFile(file, (md) => md.replace('Rstest needs [Node](/no/such/page).', 'Rstest needs **Node.js 18 or later**.'));
+    await overlay.waitFor({ state: 'detached', timeout: 15_000 });
+    assert.ok(await marked(page), 'no reload');
+    // The server is still serving.
+    assert.equal((await page.request.get(`${server.url}/guide/start/`)).status(), 200);
+    await page.context().close();
+  });
+
+  test('a widget that does not compile shows as an overlay until it does', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    const file = path.join(dir, 'widgets/index.ts');
+    const original = (await import('node:fs')).readFileSync(file, 'utf8');
+    editFile(file, (ts) => `${ts}\nconst broken = ;\n`);
+    await page.locator('docs-dev-overlay').waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('docs-dev-overlay .panel').innerText(), /index\.ts/);
+    editFile(file, () => original);
+    await page.locator('docs-dev-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.context().close();
+  });
+
+  test('a syntax error in lib/ shows as an overlay; fixed, the page reloads with a fresh build', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    const file = path.join(dir, 'lib/escape-html.ts');
+    const original = (await import('node:fs')).readFileSync(file, 'utf8');
+    editFile(file, (ts) => `${ts}\nexport const broken = ;\n`);
+    await page.locator('docs-dev-overlay').waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('docs-dev-overlay .panel').innerText(), /lib\/escape-html\.ts:\d+/);
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+    editFile(file, () => original);
+    await reloaded;
+    await page.locator('#docs-page-data').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('docs-dev-overlay').count(), 0);
+    await page.context().close();
+  });
+});
+
+describe('dev server started with an error', () => {
+  let dir: string;
+  let server: DevServer;
+  before(async () => {
+    dir = repoCopy('e2e-broken');
+    editFile(path.join(dir, 'content/en/guide/start/index.md'), (md) => md.replace(/^title: .*$/m, 'title: [unclosed'));
+    server = await startDevServer(dir);
+  });
+  after(async () => {
+    await server.stop();
+  });
+
+  test('serves the overlay, keeps running, and shows the site once fixed', async () => {
+    assert.match(server.output(), /problem/);
+    const page = await open(`${server.url}/guide/start/`);
+    await page.locator('docs-dev-overlay').waitFor({ timeout: 10_000 });
+    assert.match(await page.locator('docs-dev-overlay .panel').innerText(), /content\/en\/guide\/start\/index\.md:\d+/);
+    const loaded = page.waitForEvent('load', { timeout: 30_000 });
+    editFile(path.join(dir, 'content/en/guide/start/index.md'), (md) => md.replace('title: [unclosed', 'title: Guide'));
+    await loaded;
+    await page.locator('#docs-page-data').waitFor({ state: 'attached', timeout: 10_000 });
+    assert.equal(await page.locator('docs-dev-overlay').count(), 0);
+    await page.context().close();
+  });
+});
