@@ -78,10 +78,11 @@ function sourceFiles(site: ResolvedSite): SourceFile[] {
 }
 
 /**
- * Files in the language folders that are not Markdown: the build publishes none of them (static files belong
- * in content/public/). Hidden files (`.DS_Store`…) are an editor's, not the author's.
+ * Files in the language folders that the build neither reads nor publishes: not a page (.md, .mdx), not a
+ * folder's `_meta.json` sidebar, not an image a page uses (`used`: copied with it). Static files belong in
+ * content/public/. Hidden files (`.DS_Store`…) are an editor's, not the author's.
  */
-function strayFiles(site: ResolvedSite): BuildProblem[] {
+function strayFiles(site: ResolvedSite, used: Map<string, string>): BuildProblem[] {
   const out: BuildProblem[] = [];
   const publicDir = path.relative(process.cwd(), path.join(site.contentRoot, 'public'));
   for (const version of site.versions) {
@@ -91,10 +92,11 @@ function strayFiles(site: ResolvedSite): BuildProblem[] {
       for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
         const file = path.join(entry.parentPath, entry.name);
         const relative = path.relative(folder, file).split(path.sep);
-        if (!entry.isFile() || entry.name.endsWith('.md') || relative.some((part) => part.startsWith('.'))) continue;
+        if (!entry.isFile() || /\.mdx?$/.test(entry.name) || entry.name === '_meta.json' || used.has(file)) continue;
+        if (relative.some((part) => part.startsWith('.'))) continue;
         out.push({
           file,
-          message: `not a Markdown page, so not published (of ${locale.lang}/, only .md files are)`,
+          message: `not a Markdown page, so not published (of ${locale.lang}/, only pages, _meta.json and the images pages use are)`,
           fix: `move it to ${publicDir}/ (served as is, at its path there), rename it to .md if it is a page, or delete it`,
         });
       }
@@ -301,7 +303,7 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
   /** The checks across pages, the sidebars, prev/next and alternates; every problem of the site, in file order. */
   function assemble(): { problems: BuildProblem[]; warnings: BuildProblem[]; sidebars: Map<string, ResolvedSidebar[]>; redirects: Redirect[] } {
     const problems = files.flatMap((source) => pageProblems.get(source.file) ?? []);
-    const warnings = [...files.flatMap((source) => pageWarnings.get(source.file) ?? []), ...strayFiles(site)];
+    const warnings = [...files.flatMap((source) => pageWarnings.get(source.file) ?? []), ...strayFiles(site, copied)];
     const byRoute = new Map(pages.map((p) => [p.route, p]));
     checkTranslations(site, pages, problems);
     checkLinks(site, byRoute, linksByRoute, problems);

@@ -116,7 +116,10 @@ export function linksPlugin(md: MarkdownIt, currentRoute: (env: MarkdownEnv) => 
           line += token.content.split('\n').length - 1;
         }
         if (token.type === 'image') {
-          const href = visit(String(token.attrGet('src') ?? ''), line, 'image', env, current);
+          const src = String(token.attrGet('src') ?? '');
+          // A relative Markdown image (`./diagram.png`) is the page's own file, copied with it: lib/markdown/images.ts
+          // rewrites and checks it.
+          const href = /^\.\.?\//.test(src) ? undefined : visit(src, line, 'image', env, current);
           if (href !== undefined) token.attrSet('src', href);
           token.attrSet('loading', 'lazy');
           token.attrSet('decoding', 'async');

@@ -46,10 +46,26 @@ function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string |
     return JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexSet[];
   } catch {
     const sets = computeSets(site, pages);
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(sets));
+    storeSets(file, sets);
     return sets;
+  }
+}
+
+/**
+ * Keeps one cache entry: older ones are removed, the new one written under a temporary name and renamed. Builds
+ * may run side by side (the tests build several sites at once), so nothing here may fail on the other's files,
+ * and a cache that cannot be written only costs the next build the indexing.
+ */
+function storeSets(file: string, sets: SearchIndexSet[]): void {
+  const dir = path.dirname(file);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    for (const name of fs.readdirSync(dir)) if (name !== path.basename(file)) fs.rmSync(path.join(dir, name), { force: true, recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, JSON.stringify(sets));
+    fs.renameSync(temp, file);
+  } catch {
+    // Another build's files came and went meanwhile.
   }
 }
 
