@@ -72,6 +72,9 @@ export const ChevronIcon = () => outline(paths('m6 9 6 6 6-6'), 14);
 // Lucide: languages.
 export const LanguageIcon = () => outline(paths('m5 8 6 6', 'm4 14 6-6 2-3', 'M2 5h12', 'M7 2h1', 'm22 22-5-10-5 10', 'M14 18h6'));
 export const ArrowUpIcon = () => outline(paths('m5 12 7-7 7 7', 'M12 19V5'));
+export const ArrowDownIcon = () => outline(paths('M12 5v14', 'm19 12-7 7-7-7'));
+// Lucide: corner-down-left.
+export const EnterKeyIcon = () => outline(paths('M20 4v7a4 4 0 0 1-4 4H4', 'm9 10-5 5 5 5'));
 // Lucide: ellipsis.
 export const MoreIcon = () =>
   outline(

@@ -15,6 +15,10 @@ export interface UiTexts {
   searchNoResultsText: string;
   searchSuggestionText: string;
   searchCancelText: string;
+  /** The search modal's key hints: "to select" (Enter), "to navigate" (arrows), "to close" (Esc). */
+  searchSelectText: string;
+  searchNavigateText: string;
+  searchCloseText: string;
   filterText: string;
   filterPlaceholderText: string;
   overviewTitle: string;

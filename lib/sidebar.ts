@@ -98,3 +98,14 @@ export function prevNext(sidebar: ResolvedSidebar | undefined, route: string): {
   if (at === -1) return {};
   return { prev: flat[at - 1], next: flat[at + 1] };
 }
+
+/** The names of the groups that hold a route, outermost first (a group that is the page itself is not counted). */
+export function sidebarTrail(items: ResolvedSidebarItem[], route: string): string[] {
+  for (const item of items) {
+    if (item.kind !== 'group') continue;
+    if (item.route === route) return [];
+    const inner = sidebarTrail(item.items, route);
+    if (inner.length || item.items.some((child) => child.kind === 'link' && child.route === route)) return [item.text, ...inner];
+  }
+  return [];
+}

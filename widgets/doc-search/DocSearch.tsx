@@ -7,6 +7,7 @@ import { docSearchAttributes, type ElementEvents } from '../../common/elements.t
 import type { WidgetProps } from '../platform/define.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';
 import { SearchButton, SearchField } from './SearchControls.tsx';
+import { SearchFooter } from './SearchFooter.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import type { SearchHooks } from './search-service.ts';
 import { useSearchDialog } from './use-search-dialog.ts';
@@ -85,6 +86,7 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, widge
             onHover={search.select}
             onPick={dialog.hide}
           />
+          <SearchFooter texts={texts} />
         </div>
       </dialog>
     </>
