@@ -67,8 +67,7 @@ export function DocLayout(props: LayoutProps) {
           </div>
           <article className="doc-content">
             {needsH1 ? <h1>{page.data.title}</h1> : null}
-            <div dangerouslySetInnerHTML={{ __html: page.html }} />
-            {frontmatter.overview ? <Overview page={page} model={model} /> : null}
+            {frontmatter.overview ? <Overview page={page} model={model} /> : <div dangerouslySetInnerHTML={{ __html: page.html }} />}
           </article>
           {showFooter ? <DocFooter page={page} model={model} /> : null}
         </div>

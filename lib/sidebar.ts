@@ -55,12 +55,13 @@ export function resolveSidebars(config: SidebarConfig, ctx: SidebarContext): Res
         route: target?.route,
         href: target?.href,
         tag: item.tag,
+        ...(item.overviewHeaders ? { overviewHeaders: item.overviewHeaders } : {}),
         collapsible: item.collapsible ?? false,
         collapsed: item.collapsed ?? false,
         items: item.items.map(resolve),
       };
     }
-    if (isLink(item)) return { kind: 'link', tag: item.tag, ...page(item.link, item.text) };
+    if (isLink(item)) return { kind: 'link', tag: item.tag, ...page(item.link, item.text), ...(item.overviewHeaders ? { overviewHeaders: item.overviewHeaders } : {}) };
     if ('dividerType' in item) return { kind: 'divider', dividerType: item.dividerType };
     return { kind: 'section', text: item.sectionHeaderText, tag: item.tag };
   };
