@@ -28,7 +28,7 @@ const SHOTS: Shot[] = [
   { name: 'config', route: '/config/build/performance' },
   { name: 'api', route: '/api/test-api/expect' },
   { name: 'overview', route: '/config/', full: true },
-  { name: 'api-overview', route: '/api/' },
+  { name: 'api-overview', route: '/api/', full: true },
   {
     name: 'search',
     route: '/guide/start/',
