@@ -67,6 +67,15 @@ export const MoonIcon = () => outline(paths('M20.985 12.486a9 9 0 1 1-9.473-9.47
 export const MenuIcon = () => outline(paths('M4 5h16', 'M4 12h16', 'M4 19h16'), 20);
 // Lucide: x.
 export const CloseIcon = () => outline(paths('M18 6 6 18', 'm6 6 12 12'), 20);
+// Lucide: panel-left (the mobile sidebar's button).
+export const SidebarIcon = () =>
+  outline(
+    <>
+      <rect width="18" height="18" x="3" y="3" rx="2" />
+      <path d="M9 3v18" />
+    </>,
+    16,
+  );
 // Lucide: chevron-down.
 export const ChevronIcon = () => outline(paths('m6 9 6 6 6-6'), 14);
 // Lucide: languages.
