@@ -33,7 +33,8 @@ const SHOTS: Shot[] = [
     name: 'search',
     route: '/guide/start/',
     async prepare(page) {
-      await page.keyboard.press('Control+k');
+      await page.locator('doc-search[data-upgraded]').waitFor({ state: 'attached' });
+      await page.locator('doc-search button.search-button').click();
       await page.locator('doc-search input').fill('mock');
       await page.locator('doc-search .search-hit').first().waitFor();
     },
@@ -64,6 +65,8 @@ try {
         page.on('pageerror', (error) => console.error(`${shot.name}: ${error.message}`));
         await page.goto(server.url + shot.route, { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready);
+        // The widgets upgrade when the browser is idle: capture what a reader sees a moment after load.
+        await page.waitForFunction(() => document.querySelectorAll(':not(:defined)').length === 0, undefined, { timeout: 5000 }).catch(() => {});
         await shot.prepare?.(page, width);
         await page.waitForTimeout(300);
         const file = path.join(OUT, `${shot.name}-${width}-${colorScheme}.png`);
