@@ -6,15 +6,19 @@ import type { LayoutProps } from '../context.ts';
 import { overviewGroups, WIDE_CARD_HEADINGS, type OverviewCard, type OverviewGroup, type OverviewHeading } from './overview-data.ts';
 import { headingIdOfGroup, splitAtH2 } from './overview-sections.ts';
 
-function Headings({ headings, nested = false }: { headings: OverviewHeading[]; nested?: boolean }) {
+function Headings({ headings, page, nested = false }: { headings: OverviewHeading[]; page: string; nested?: boolean }) {
   // API names read as a row of names; prose headings as a list.
   const names = headings.every((h) => h.code && !h.children.length);
   return (
     <ul className={names ? 'overview-names' : nested ? 'overview-headings nested' : 'overview-headings'}>
       {headings.map((h) => (
         <li key={h.href}>
-          <a href={h.href}>{h.code ? <code>{h.text}</code> : h.text}</a>
-          {h.children.length ? <Headings headings={h.children} nested /> : null}
+          <a href={h.href}>
+            {h.code ? <code>{h.text}</code> : h.text}
+            {/* A prose heading ("More", "Examples") says where it leads only with its page's name. */}
+            {h.code ? null : <span className="sr-only"> ({page})</span>}
+          </a>
+          {h.children.length ? <Headings headings={h.children} page={page} nested /> : null}
         </li>
       ))}
     </ul>
@@ -27,7 +31,7 @@ function Card({ card }: { card: OverviewCard }) {
       <h3>
         <a href={card.href}>{card.title}</a>
       </h3>
-      {card.headings.length ? <Headings headings={card.headings} /> : card.description ? <p className="overview-card-desc">{card.description}</p> : null}
+      {card.headings.length ? <Headings headings={card.headings} page={card.title} /> : card.description ? <p className="overview-card-desc">{card.description}</p> : null}
     </div>
   );
 }
