@@ -139,7 +139,7 @@ const locales: LocaleConfig[] = [
     description: 'The Rspack-based testing framework',
     nav: nav('en'),
     sidebar: sidebar('en'),
-    editLink: { docRepoBaseUrl: editLinkBase, text: '📝 Edit this page on GitHub' },
+    editLink: { docRepoBaseUrl: editLinkBase, text: 'Edit this page on GitHub' },
   },
   {
     lang: 'zh',
@@ -147,7 +147,7 @@ const locales: LocaleConfig[] = [
     description: '由 Rspack 驱动的测试框架',
     nav: nav('zh'),
     sidebar: sidebar('zh'),
-    editLink: { docRepoBaseUrl: editLinkBase, text: '📝 在 GitHub 上编辑此页' },
+    editLink: { docRepoBaseUrl: editLinkBase, text: '在 GitHub 上编辑此页' },
     outlineTitle: '目录',
     prevPageText: '上一页',
     nextPageText: '下一页',

@@ -12,6 +12,9 @@ export type WidgetTexts = Pick<
   | 'searchCancelText'
   | 'searchUnavailableText'
   | 'searchRetryText'
+  | 'searchSelectText'
+  | 'searchNavigateText'
+  | 'searchCloseText'
   | 'toggleThemeText'
   | 'copiedText'
   | 'copyMarkdownText'
@@ -30,6 +33,9 @@ const EN_WIDGET_TEXTS: WidgetTexts = {
   searchCancelText: 'Cancel',
   searchUnavailableText: 'Search is unavailable: the index could not be loaded.',
   searchRetryText: 'Retry',
+  searchSelectText: 'to select',
+  searchNavigateText: 'to navigate',
+  searchCloseText: 'to close',
   toggleThemeText: 'Switch between dark and light theme',
   copiedText: 'Copied',
   copyMarkdownText: 'Copy Markdown',
@@ -89,6 +95,9 @@ const ZH_WIDGET_TEXTS: WidgetTexts = {
   searchCancelText: '取消',
   searchUnavailableText: '搜索暂不可用：无法加载搜索索引。',
   searchRetryText: '重试',
+  searchSelectText: '选择',
+  searchNavigateText: '切换',
+  searchCloseText: '关闭',
   toggleThemeText: '切换深色与浅色主题',
   copiedText: '已复制',
   copyMarkdownText: '复制 Markdown',

@@ -1,28 +1,183 @@
-// Inline SVG icons (decorative: every use sits next to a text label or aria-label).
+// Inline SVG icons (decorative: every use sits next to a text label or aria-label). One set for the whole UI:
+// Lucide's outline icons (ISC licence, https://lucide.dev), 24-unit grid, 2-unit round strokes, drawn in
+// `currentColor`, so every icon matches its neighbours on every system (emoji fonts differ or are missing).
+// Brand marks (GitHub, X, Discord) are not in Lucide and keep their own filled shapes.
+import type { ReactNode } from 'react';
+import type { FeatureIconName } from './feature-icons.ts';
 import type { SocialIcon } from './types.ts';
 
-const svg = (d: string, size = 20) => (
+const outline = (children: ReactNode, size = 18) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    {children}
+  </svg>
+);
+
+const paths = (...d: string[]) => d.map((path) => <path key={path} d={path} />);
+
+const brand = (d: string, size = 20) => (
   <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path fill="currentColor" d={d} />
   </svg>
 );
 
 export const GithubIcon = () =>
-  svg('M12 2a10 10 0 0 0-3.16 19.49c.5.09.68-.22.68-.48v-1.7c-2.78.6-3.37-1.34-3.37-1.34-.45-1.16-1.11-1.47-1.11-1.47-.9-.62.07-.6.07-.6 1 .07 1.53 1.03 1.53 1.03.89 1.53 2.34 1.09 2.91.83.09-.65.35-1.09.63-1.34-2.22-.25-4.55-1.11-4.55-4.94 0-1.09.39-1.98 1.03-2.68-.1-.25-.45-1.27.1-2.64 0 0 .84-.27 2.75 1.02a9.58 9.58 0 0 1 5 0c1.91-1.29 2.75-1.02 2.75-1.02.55 1.37.2 2.39.1 2.64.64.7 1.03 1.59 1.03 2.68 0 3.84-2.34 4.68-4.57 4.93.36.31.68.92.68 1.85v2.74c0 .27.18.58.69.48A10 10 0 0 0 12 2Z');
+  brand('M12 2a10 10 0 0 0-3.16 19.49c.5.09.68-.22.68-.48v-1.7c-2.78.6-3.37-1.34-3.37-1.34-.45-1.16-1.11-1.47-1.11-1.47-.9-.62.07-.6.07-.6 1 .07 1.53 1.03 1.53 1.03.89 1.53 2.34 1.09 2.91.83.09-.65.35-1.09.63-1.34-2.22-.25-4.55-1.11-4.55-4.94 0-1.09.39-1.98 1.03-2.68-.1-.25-.45-1.27.1-2.64 0 0 .84-.27 2.75 1.02a9.58 9.58 0 0 1 5 0c1.91-1.29 2.75-1.02 2.75-1.02.55 1.37.2 2.39.1 2.64.64.7 1.03 1.59 1.03 2.68 0 3.84-2.34 4.68-4.57 4.93.36.31.68.92.68 1.85v2.74c0 .27.18.58.69.48A10 10 0 0 0 12 2Z');
 export const XIcon = () =>
-  svg('M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.72H5.58L16.67 19.2Z');
+  brand('M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.72H5.58L16.67 19.2Z');
 export const DiscordIcon = () =>
-  svg('M19.6 5.3A16.6 16.6 0 0 0 15.5 4l-.5 1a15.4 15.4 0 0 0-6 0L8.5 4a16.5 16.5 0 0 0-4.1 1.3C1.8 9.2 1.1 13 1.4 16.8a16.7 16.7 0 0 0 5 2.6l1.1-1.7c-.6-.2-1.2-.5-1.7-.8l.4-.3a11.9 11.9 0 0 0 10.2 0l.4.3c-.5.3-1.1.6-1.7.8l1.1 1.7a16.6 16.6 0 0 0 5-2.6c.4-4.4-.7-8.2-2.9-11.5ZM8.7 14.5c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2Zm6.6 0c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2Z');
-export const GridIcon = () => svg('M4 4h4v4H4V4Zm6 0h4v4h-4V4Zm6 0h4v4h-4V4ZM4 10h4v4H4v-4Zm6 0h4v4h-4v-4Zm6 0h4v4h-4v-4ZM4 16h4v4H4v-4Zm6 0h4v4h-4v-4Zm6 0h4v4h-4v-4Z');
-export const SearchIcon = () => svg('M10.5 3a7.5 7.5 0 0 1 5.96 12.05l4.5 4.5-1.41 1.41-4.5-4.5A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z', 18);
+  brand('M19.6 5.3A16.6 16.6 0 0 0 15.5 4l-.5 1a15.4 15.4 0 0 0-6 0L8.5 4a16.5 16.5 0 0 0-4.1 1.3C1.8 9.2 1.1 13 1.4 16.8a16.7 16.7 0 0 0 5 2.6l1.1-1.7c-.6-.2-1.2-.5-1.7-.8l.4-.3a11.9 11.9 0 0 0 10.2 0l.4.3c-.5.3-1.1.6-1.7.8l1.1 1.7a16.6 16.6 0 0 0 5-2.6c.4-4.4-.7-8.2-2.9-11.5ZM8.7 14.5c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2Zm6.6 0c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2Z');
+
+// Lucide: layout-grid.
+export const GridIcon = () =>
+  outline(
+    <>
+      <rect width="7" height="7" x="3" y="3" rx="1" />
+      <rect width="7" height="7" x="14" y="3" rx="1" />
+      <rect width="7" height="7" x="14" y="14" rx="1" />
+      <rect width="7" height="7" x="3" y="14" rx="1" />
+    </>,
+  );
+export const SearchIcon = () =>
+  outline(
+    <>
+      <path d="m21 21-4.34-4.34" />
+      <circle cx="11" cy="11" r="8" />
+    </>,
+    16,
+  );
 export const SunIcon = () =>
-  svg('M12 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm0-5 1 3h-2l1-3Zm0 20-1-3h2l-1 3ZM2 12l3-1v2l-3-1Zm20 0-3 1v-2l3 1ZM4.9 4.9l2.8 1.4-1.4 1.4-1.4-2.8Zm14.2 14.2-2.8-1.4 1.4-1.4 1.4 2.8ZM4.9 19.1l1.4-2.8 1.4 1.4-2.8 1.4ZM19.1 4.9l-1.4 2.8-1.4-1.4 2.8-1.4Z', 18);
-export const MoonIcon = () => svg('M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5Z', 18);
-export const MenuIcon = () => svg('M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z');
-export const ChevronIcon = () => svg('M7 10l5 5 5-5H7Z', 16);
-export const LanguageIcon = () =>
-  svg('M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15.7 15.7 0 0 0-1.4-3.9A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.4 3.9A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.4-3.9A15.7 15.7 0 0 0 8.1 8ZM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.2 5.9c.6-1.2 1.1-2.5 1.4-3.9h3a8 8 0 0 1-4.4 3.9Zm1.8-5.9a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z', 18);
-export const ArrowUpIcon = () => svg('M12 4l7 7-1.4 1.4L13 7.8V20h-2V7.8l-4.6 4.6L5 11l7-7Z', 18);
+  outline(
+    <>
+      <circle cx="12" cy="12" r="4" />
+      {paths('M12 2v2', 'M12 20v2', 'm4.93 4.93 1.41 1.41', 'm17.66 17.66 1.41 1.41', 'M2 12h2', 'M20 12h2', 'm6.34 17.66-1.41 1.41', 'm19.07 4.93-1.41 1.41')}
+    </>,
+  );
+export const MoonIcon = () => outline(paths('M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401'));
+export const MenuIcon = () => outline(paths('M4 5h16', 'M4 12h16', 'M4 19h16'), 20);
+// Lucide: x.
+export const CloseIcon = () => outline(paths('M18 6 6 18', 'm6 6 12 12'), 20);
+// Lucide: panel-left (the mobile sidebar's button).
+export const SidebarIcon = () =>
+  outline(
+    <>
+      <rect width="18" height="18" x="3" y="3" rx="2" />
+      <path d="M9 3v18" />
+    </>,
+    16,
+  );
+// Lucide: chevron-down.
+export const ChevronIcon = () => outline(paths('m6 9 6 6 6-6'), 14);
+// Lucide: languages.
+export const LanguageIcon = () => outline(paths('m5 8 6 6', 'm4 14 6-6 2-3', 'M2 5h12', 'M7 2h1', 'm22 22-5-10-5 10', 'M14 18h6'));
+export const ArrowUpIcon = () => outline(paths('m5 12 7-7 7 7', 'M12 19V5'));
+export const ArrowDownIcon = () => outline(paths('M12 5v14', 'm19 12-7 7-7-7'));
+// Lucide: corner-down-left.
+export const EnterKeyIcon = () => outline(paths('M20 4v7a4 4 0 0 1-4 4H4', 'm9 10-5 5 5 5'));
+// Lucide: ellipsis.
+export const MoreIcon = () =>
+  outline(
+    <>
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="19" cy="12" r="1" />
+      <circle cx="5" cy="12" r="1" />
+    </>,
+    20,
+  );
+// Lucide: square-pen.
+export const EditIcon = () =>
+  outline(
+    paths(
+      'M12 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7',
+      'M18.375 2.625a1 1 0 0 1 3 3l-9.013 9.014a2 2 0 0 1-.853.505l-2.873.84a.5.5 0 0 1-.62-.62l.84-2.873a2 2 0 0 1 .506-.852z',
+    ),
+    16,
+  );
+// Search hit types. Lucide: file-text, hash, text.
+export const PageIcon = () =>
+  outline(
+    paths(
+      'M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z',
+      'M14 2v5a1 1 0 0 0 1 1h5',
+      'M10 9H8',
+      'M16 13H8',
+      'M16 17H8',
+    ),
+  );
+export const HeadingIcon = () => outline(paths('M4 9h16', 'M4 15h16', 'M10 3 8 21', 'M16 3l-2 18'));
+export const TextIcon = () => outline(paths('M21 5H3', 'M15 12H3', 'M17 19H3'));
+
+/**
+ * Icons a home page feature can name in its front matter (`icon: zap`), by Lucide name (the list is
+ * common/feature-icons.ts; an unknown name fails the build in lib/frontmatter.ts).
+ */
+export const FEATURE_ICONS: Record<FeatureIconName, () => ReactNode> = {
+  'app-window': () =>
+    outline(
+      <>
+        <rect x="2" y="4" width="20" height="16" rx="2" />
+        {paths('M10 4v4', 'M2 8h20', 'M6 4v4')}
+      </>,
+      24,
+    ),
+  'file-code': () =>
+    outline(
+      paths(
+        'M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z',
+        'M14 2v5a1 1 0 0 0 1 1h5',
+        'M10 12.5 8 15l2 2.5',
+        'm14 12.5 2 2.5-2 2.5',
+      ),
+      24,
+    ),
+  layers: () =>
+    outline(
+      paths(
+        'M12.83 2.18a2 2 0 0 0-1.66 0L2.6 6.08a1 1 0 0 0 0 1.83l8.58 3.91a2 2 0 0 0 1.66 0l8.58-3.9a1 1 0 0 0 0-1.83z',
+        'M2 12a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 12',
+        'M2 17a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 17',
+      ),
+      24,
+    ),
+  recycle: () =>
+    outline(
+      paths(
+        'M7 19H4.815a1.83 1.83 0 0 1-1.57-.881 1.785 1.785 0 0 1-.004-1.784L7.196 9.5',
+        'M11 19h8.203a1.83 1.83 0 0 0 1.556-.89 1.784 1.784 0 0 0 0-1.775l-1.226-2.12',
+        'm14 16-3 3 3 3',
+        'M8.293 13.596 7.196 9.5 3.1 10.598',
+        'm9.344 5.811 1.093-1.892A1.83 1.83 0 0 1 11.985 3a1.784 1.784 0 0 1 1.546.888l3.943 6.843',
+        'm13.378 9.633 4.096 1.098 1.097-4.096',
+      ),
+      24,
+    ),
+  'scan-eye': () =>
+    outline(
+      <>
+        {paths('M3 7V5a2 2 0 0 1 2-2h2', 'M17 3h2a2 2 0 0 1 2 2v2', 'M21 17v2a2 2 0 0 1-2 2h-2', 'M7 21H5a2 2 0 0 1-2-2v-2')}
+        <circle cx="12" cy="12" r="1" />
+        <path d="M18.944 12.33a1 1 0 0 0 0-.66 7.5 7.5 0 0 0-13.888 0 1 1 0 0 0 0 .66 7.5 7.5 0 0 0 13.888 0" />
+      </>,
+      24,
+    ),
+  zap: () =>
+    outline(
+      paths(
+        'M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z',
+      ),
+      24,
+    ),
+};
 
 export function SocialIconSvg({ icon }: { icon: SocialIcon }) {
   if (icon === 'github') return <GithubIcon />;

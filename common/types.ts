@@ -1,4 +1,5 @@
 // Types shared by the build (lib/, layouts/) and the browser (widgets/): the site config and page data.
+import type { FeatureIconName } from './feature-icons.ts';
 
 export type PageType = 'home' | 'doc' | '404' | 'custom' | 'blank';
 export const PAGE_TYPES: readonly PageType[] = ['home', 'doc', '404', 'custom', 'blank'];
@@ -17,6 +18,10 @@ export interface UiTexts {
   /** Shown in the search modal when the index could not be loaded (never "no results"). */
   searchUnavailableText: string;
   searchRetryText: string;
+  /** The search modal's key hints: "to select" (Enter), "to navigate" (arrows), "to close" (Esc). */
+  searchSelectText: string;
+  searchNavigateText: string;
+  searchCloseText: string;
   filterText: string;
   filterPlaceholderText: string;
   overviewTitle: string;
@@ -258,7 +263,8 @@ export interface Frontmatter {
     actions?: HeroAction[];
     image?: { src: string; alt: string };
   };
-  features?: { title: string; details: string; icon?: string; link?: string }[];
+  /** `icon`: a name from common/feature-icons.ts (checked by the build). */
+  features?: { title: string; details: string; icon?: FeatureIconName; link?: string }[];
   [key: string]: unknown;
 }
 

@@ -1,5 +1,6 @@
 // The doc layout: sidebar, the page's content with its toolbar and footer, and the outline; also the custom and
 // blank page types, which render only the content.
+import { ChevronIcon, SidebarIcon } from '../common/icons.tsx';
 import { markdownPathOfRoute } from '../common/routes.ts';
 import type { LayoutProps } from './context.ts';
 import { DocFooter } from './parts/DocFooter.tsx';
@@ -32,9 +33,11 @@ export function DocLayout(props: LayoutProps) {
             <>
               {/* With JavaScript a real button (aria-expanded) replaces the checkbox label (widgets/runtime/mobile.ts). */}
               <button type="button" className="sidebar-open-button sidebar-toggle-button" aria-expanded="false" aria-controls="sidebar">
+                <SidebarIcon />
                 {texts.sidebarMenuText}
               </button>
               <label htmlFor="sidebar-toggle" className="sidebar-open-button">
+                <SidebarIcon />
                 {texts.sidebarMenuText}
               </label>
             </>
@@ -43,7 +46,10 @@ export function DocLayout(props: LayoutProps) {
           )}
           {showOutline ? (
             <details className="local-outline">
-              <summary>{texts.outlineTitle}</summary>
+              <summary>
+                {texts.outlineTitle}
+                <ChevronIcon />
+              </summary>
               <OutlineList toc={toc} />
             </details>
           ) : null}
@@ -67,8 +73,7 @@ export function DocLayout(props: LayoutProps) {
           </div>
           <article className="doc-content">
             {needsH1 ? <h1>{page.data.title}</h1> : null}
-            <div dangerouslySetInnerHTML={{ __html: page.html }} />
-            {frontmatter.overview ? <Overview page={page} model={model} /> : null}
+            {frontmatter.overview ? <Overview page={page} model={model} /> : <div dangerouslySetInnerHTML={{ __html: page.html }} />}
           </article>
           {showFooter ? <DocFooter page={page} model={model} /> : null}
         </div>

@@ -1,6 +1,8 @@
 // The home page: hero (name, text, tagline, actions, image), feature cards, then the tool-family section.
+import { FEATURE_ICONS } from '../common/icons.tsx';
 import { isExternalUrl, withBase } from '../common/routes.ts';
 import { localHref, type LayoutProps } from './context.ts';
+import { cardGridClass } from './parts/card-grid.ts';
 import { ToolStack } from './parts/ToolStack.tsx';
 
 export function Home(props: LayoutProps & { children?: React.ReactNode }) {
@@ -37,12 +39,12 @@ export function Home(props: LayoutProps & { children?: React.ReactNode }) {
         </section>
       ) : null}
       {features?.length ? (
-        <section className="features" aria-label={page.locale.texts.featuresText}>
+        <section className={`features ${cardGridClass(features.length)}`} aria-label={page.locale.texts.featuresText}>
           {features.map((f) => (
             <div className="feature" key={f.title}>
               {f.icon ? (
                 <div className="feature-icon" aria-hidden="true">
-                  {f.icon}
+                  {FEATURE_ICONS[f.icon]()}
                 </div>
               ) : null}
               <h2>{f.link ? <a href={localHref(props, f.link)}>{f.title}</a> : f.title}</h2>

@@ -103,7 +103,7 @@ function Body(props: LayoutProps) {
     pageType === 'home' ? (
       <Home {...props} />
     ) : pageType === '404' ? (
-      <NotFound page={page} script={props.assets.inline.notFound} />
+      <NotFound page={page} model={model} script={props.assets.inline.notFound} />
     ) : (
       <DocLayout {...props} />
     );

@@ -1,6 +1,7 @@
 // Splits a Markdown file into front matter and body, and checks every front-matter field's type.
 import yaml from 'js-yaml';
 import type { BuildProblem } from './errors.ts';
+import { FEATURE_ICON_NAMES, isFeatureIconName } from '../common/feature-icons.ts';
 import { PAGE_TYPES, type Frontmatter } from '../common/types.ts';
 
 export interface ParsedFile {
@@ -38,10 +39,12 @@ const FIELDS: Record<string, Check> = {
       ? null
       : 'must be a list of [tag, { attributes }] pairs',
   hero: isObject,
-  features: (v) =>
-    Array.isArray(v) && v.every((f) => f && typeof f.title === 'string' && typeof f.details === 'string')
-      ? null
-      : 'must be a list of { title, details } items',
+  features: (v) => {
+    if (!Array.isArray(v) || !v.every((f) => f && typeof f.title === 'string' && typeof f.details === 'string')) return 'must be a list of { title, details } items';
+    // Icons are drawn from the theme's one icon set, never emoji (they differ per system, or show as boxes).
+    const unknown = v.find((f) => f.icon !== undefined && !isFeatureIconName(f.icon));
+    return unknown ? `has icon "${String(unknown.icon)}", which is not one of: ${FEATURE_ICON_NAMES.join(', ')}` : null;
+  },
 };
 
 export const FRONTMATTER_FIELDS = Object.keys(FIELDS);

@@ -31,13 +31,14 @@ export interface ResolvedSite {
 }
 
 export type ResolvedSidebarItem =
-  | { kind: 'link'; text: string; route: string; href: string; tag?: string }
+  | { kind: 'link'; text: string; route: string; href: string; tag?: string; overviewHeaders?: number[] }
   | {
       kind: 'group';
       text: string;
       route?: string;
       href?: string;
       tag?: string;
+      overviewHeaders?: number[];
       collapsible: boolean;
       collapsed: boolean;
       items: ResolvedSidebarItem[];

@@ -55,12 +55,13 @@ export function resolveSidebars(config: SidebarConfig, ctx: SidebarContext): Res
         route: target?.route,
         href: target?.href,
         tag: item.tag,
+        ...(item.overviewHeaders ? { overviewHeaders: item.overviewHeaders } : {}),
         collapsible: item.collapsible ?? false,
         collapsed: item.collapsed ?? false,
         items: item.items.map(resolve),
       };
     }
-    if (isLink(item)) return { kind: 'link', tag: item.tag, ...page(item.link, item.text) };
+    if (isLink(item)) return { kind: 'link', tag: item.tag, ...page(item.link, item.text), ...(item.overviewHeaders ? { overviewHeaders: item.overviewHeaders } : {}) };
     if ('dividerType' in item) return { kind: 'divider', dividerType: item.dividerType };
     return { kind: 'section', text: item.sectionHeaderText, tag: item.tag };
   };
@@ -97,4 +98,15 @@ export function prevNext(sidebar: ResolvedSidebar | undefined, route: string): {
   const at = flat.findIndex((l) => l.route === route);
   if (at === -1) return {};
   return { prev: flat[at - 1], next: flat[at + 1] };
+}
+
+/** The names of the groups that hold a route, outermost first (a group that is the page itself is not counted). */
+export function sidebarTrail(items: ResolvedSidebarItem[], route: string): string[] {
+  for (const item of items) {
+    if (item.kind !== 'group') continue;
+    if (item.route === route) return [];
+    const inner = sidebarTrail(item.items, route);
+    if (inner.length || item.items.some((child) => child.kind === 'link' && child.route === route)) return [item.text, ...inner];
+  }
+  return [];
 }

@@ -15,6 +15,8 @@ export interface SearchHit {
   type: HitType;
   /** The page's title. */
   title: string;
+  /** Where the page lives: its nav entry and sidebar groups (empty when the index does not say). */
+  section: string[];
   /** Heading trail (`Example > Per-file override`): the matched heading, or the section of a content match. */
   header: string;
   link: string;
@@ -158,7 +160,7 @@ export function hitOfPage(page: RankedPage, query: string): SearchHit {
   // heading that only shares "to" with `toHaveBeenCalledWith` must not hide the passage that has it all.
   const pageScore = Math.max(titleScore, matchScore(record.content, terms));
   const enough = (score: number) => score > 0 && score * 2 >= pageScore;
-  const base = { title: record.title, query };
+  const base = { title: record.title, section: record.section ?? [], query };
   if (enough(titleScore) && titleScore >= headerScore) {
     return { ...base, type: 'title', header: '', link: record.routePath, highlights: highlightRanges(record.title, terms) };
   }

@@ -15,6 +15,8 @@ export interface SearchRecord {
   /** The page's URL path (with base). */
   routePath: string;
   title: string;
+  /** Where the page lives: its nav entry and sidebar groups (`['Config', 'Test Configurations']`). */
+  section?: string[];
   /** The page's text without chrome, code blocks included (site setting `search.codeBlocks`). */
   content: string;
   toc: SearchTocEntry[];

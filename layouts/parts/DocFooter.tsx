@@ -1,4 +1,5 @@
 // Below a doc page: edit link, last-updated date, previous/next page.
+import { EditIcon } from '../../common/icons.tsx';
 import type { LayoutProps } from '../context.ts';
 
 // Creating an Intl formatter is costly; one per language serves every page.
@@ -8,6 +9,9 @@ function formatDate(date: Date, lang: string): string {
   if (!format) formatters.set(lang, (format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })));
   return format.format(date);
 }
+
+/** The colon after a label: full-width and unspaced after Chinese or Japanese text (最后更新于：), else ": ". */
+export const labelColon = (label: string) => (/[\u3040-\u30ff\u3400-\u9fff]$/.test(label) ? '\uff1a' : ': ');
 
 export function DocFooter({ page, model }: Pick<LayoutProps, 'page' | 'model'>) {
   const { texts, editLink } = page.locale;
@@ -19,12 +23,14 @@ export function DocFooter({ page, model }: Pick<LayoutProps, 'page' | 'model'>) 
       <div className="doc-footer-meta">
         {editHref ? (
           <a className="edit-link" href={editHref} target="_blank" rel="noopener noreferrer">
+            <EditIcon />
             {texts.editLinkText}
           </a>
         ) : null}
         {updated ? (
           <p className="last-updated">
-            {texts.lastUpdatedText}:{' '}
+            {texts.lastUpdatedText}
+            {labelColon(texts.lastUpdatedText)}
             <time dateTime={updated.toISOString()}>
               {formatDate(updated, page.data.lang)}
             </time>

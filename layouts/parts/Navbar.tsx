@@ -1,15 +1,12 @@
 // The top bar: tools menu, logo, nav items (links and hover/focus dropdowns), search, language and version
 // switchers, theme toggle, social links and the mobile menu toggle. Every menu works without JavaScript.
+// Under 768 px the right-hand part is the full-screen menu: nav links, then one labelled row per control
+// (language, version, appearance) and a row of social icons; the hamburger turns into a close (✕) control.
+import { isNavActive } from '../../common/nav.ts';
 import { isExternalUrl, translatePath, withBase } from '../../common/routes.ts';
 import type { NavItem, SocialLink } from '../../common/types.ts';
 import { localHref, type LayoutProps } from '../context.ts';
-import { ChevronIcon, GridIcon, LanguageIcon, MenuIcon, MoonIcon, SearchIcon, SocialIconSvg, SunIcon } from '../../common/icons.tsx';
-
-export function isNavActive(item: NavItem, neutralRoute: string): boolean {
-  if (item.activeMatch) return new RegExp(item.activeMatch).test(neutralRoute);
-  if (item.link) return item.link === neutralRoute;
-  return (item.items ?? []).some((child) => isNavActive(child, neutralRoute));
-}
+import { ChevronIcon, CloseIcon, GridIcon, LanguageIcon, MenuIcon, MoonIcon, MoreIcon, SearchIcon, SocialIconSvg, SunIcon } from '../../common/icons.tsx';
 
 function NavLink({ item, props }: { item: NavItem; props: LayoutProps }) {
   const href = localHref(props, item.link ?? '/');
@@ -29,14 +26,23 @@ function NavLink({ item, props }: { item: NavItem; props: LayoutProps }) {
   );
 }
 
+interface DropdownProps {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+  icon?: React.ReactNode;
+  /** Only the icon shows; the label names the button for assistive technology. */
+  iconOnly?: boolean;
+}
+
 /** A dropdown that opens on hover and on keyboard focus (CSS :focus-within); closes 150 ms after leave. */
-function Dropdown({ label, children, className = '', icon }: { label: string; children: React.ReactNode; className?: string; icon?: React.ReactNode }) {
+function Dropdown({ label, children, className = '', icon, iconOnly = false }: DropdownProps) {
   return (
     <div className={`nav-dropdown ${className}`}>
-      <button type="button" className="nav-dropdown-button" aria-haspopup="true" aria-expanded="false">
+      <button type="button" className="nav-dropdown-button" aria-haspopup="true" aria-expanded="false" title={iconOnly ? label : undefined}>
         {icon}
-        <span className={icon ? 'sr-only-mobile' : undefined}>{label}</span>
-        <ChevronIcon />
+        <span className={iconOnly ? 'sr-only' : undefined}>{label}</span>
+        {iconOnly ? null : <ChevronIcon />}
       </button>
       <ul className="nav-dropdown-menu">{children}</ul>
     </div>
@@ -60,6 +66,18 @@ function NavItems({ items, props }: { items: NavItem[]; props: LayoutProps }) {
         ),
       )}
     </>
+  );
+}
+
+/** A control with its name beside it in the mobile menu (the name is hidden on wide screens). */
+function MenuRow({ label, className, children }: { label: string; className: string; children: React.ReactNode }) {
+  return (
+    <div className={`menu-row ${className}`} role="group" aria-label={label}>
+      <span className="menu-row-label" aria-hidden="true">
+        {label}
+      </span>
+      {children}
+    </div>
   );
 }
 
@@ -133,49 +151,57 @@ export function Navbar(props: LayoutProps) {
             </nav>
           ) : null}
           {locales.length > 1 ? (
-            <Dropdown label={page.locale.label} className="lang-switch" icon={<LanguageIcon />}>
-              {locales.map((l) => (
-                <li key={l.lang}>
-                  <a
-                    className={`nav-link${l.lang === page.data.lang ? ' active' : ''}`}
-                    href={translatePath(model.ctx, page.href, { lang: l.lang })}
-                    hrefLang={l.lang}
-                    lang={l.lang}
-                    aria-current={l.lang === page.data.lang ? 'true' : undefined}
-                    data-lang-switch={l.lang}
-                  >
-                    {l.label}
-                  </a>
-                </li>
-              ))}
-            </Dropdown>
+            <MenuRow label={texts.languageText} className="menu-row-lang">
+              <Dropdown label={page.locale.label} className="lang-switch" icon={<LanguageIcon />}>
+                {locales.map((l) => (
+                  <li key={l.lang}>
+                    <a
+                      className={`nav-link${l.lang === page.data.lang ? ' active' : ''}`}
+                      href={translatePath(model.ctx, page.href, { lang: l.lang })}
+                      hrefLang={l.lang}
+                      lang={l.lang}
+                      aria-current={l.lang === page.data.lang ? 'true' : undefined}
+                      data-lang-switch={l.lang}
+                    >
+                      {l.label}
+                    </a>
+                  </li>
+                ))}
+              </Dropdown>
+            </MenuRow>
           ) : null}
           {model.site.versions.length > 1 ? (
-            <Dropdown label={page.data.version || model.site.defaultVersion} className="version-switch">
-              {model.site.versions.map((v) => (
-                <li key={v}>
-                  <a
-                    className={`nav-link${v === (page.data.version || model.site.defaultVersion) ? ' active' : ''}`}
-                    href={translatePath(model.ctx, page.href, { version: v })}
-                    data-version-switch={v}
-                  >
-                    {v}
-                  </a>
-                </li>
-              ))}
-            </Dropdown>
+            <MenuRow label={texts.versionText} className="menu-row-version">
+              <Dropdown label={page.data.version || model.site.defaultVersion} className="version-switch">
+                {model.site.versions.map((v) => (
+                  <li key={v}>
+                    <a
+                      className={`nav-link${v === (page.data.version || model.site.defaultVersion) ? ' active' : ''}`}
+                      href={translatePath(model.ctx, page.href, { version: v })}
+                      data-version-switch={v}
+                    >
+                      {v}
+                    </a>
+                  </li>
+                ))}
+              </Dropdown>
+            </MenuRow>
           ) : theme.versionLabel ? (
-            <span className="version-label" title={texts.versionLabelTitle}>
-              {theme.versionLabel}
-            </span>
+            <MenuRow label={texts.versionText} className="menu-row-version">
+              <span className="version-label" title={texts.versionLabelTitle}>
+                {theme.versionLabel}
+              </span>
+            </MenuRow>
           ) : null}
           {theme.darkMode === false ? null : (
-            <theme-toggle animate={theme.enableAppearanceAnimation ? 'true' : 'false'} label={texts.toggleThemeText}>
-              <button type="button" className="theme-button" aria-label={texts.toggleThemeText} title={texts.toggleThemeText}>
-                <SunIcon />
-                <MoonIcon />
-              </button>
-            </theme-toggle>
+            <MenuRow label={texts.appearanceText} className="menu-row-theme">
+              <theme-toggle animate={theme.enableAppearanceAnimation ? 'true' : 'false'} label={texts.toggleThemeText}>
+                <button type="button" className="theme-button" aria-label={texts.toggleThemeText} title={texts.toggleThemeText}>
+                  <SunIcon />
+                  <MoonIcon />
+                </button>
+              </theme-toggle>
+            </MenuRow>
           )}
           {social.length ? (
             <div className="social-links">
@@ -183,7 +209,7 @@ export function Navbar(props: LayoutProps) {
                 <Social key={i} link={link} />
               ))}
               {social.length > 5 ? (
-                <Dropdown label={texts.socialMoreText} className="social-more">
+                <Dropdown label={texts.socialMoreText} className="social-more" icon={<MoreIcon />} iconOnly>
                   {social.slice(5).map((link, i) => (
                     <li key={i}>
                       <Social link={link} />
@@ -204,11 +230,22 @@ export function Navbar(props: LayoutProps) {
           </doc-search>
         )}
         {/* With JavaScript a real button (aria-expanded) replaces the checkbox label (widgets/runtime/mobile.ts). */}
+        {/* Both icons are drawn; the CSS shows ✕ while the menu is open (aria-expanded, or the checkbox). */}
         <button type="button" className="nav-toggle nav-toggle-button" aria-expanded="false" aria-controls="navbar-menu" aria-label={texts.menuText} title={texts.menuText}>
-          <MenuIcon />
+          <span className="nav-toggle-open">
+            <MenuIcon />
+          </span>
+          <span className="nav-toggle-close">
+            <CloseIcon />
+          </span>
         </button>
         <label htmlFor="nav-toggle" className="nav-toggle" title={texts.menuText}>
-          <MenuIcon />
+          <span className="nav-toggle-open">
+            <MenuIcon />
+          </span>
+          <span className="nav-toggle-close">
+            <CloseIcon />
+          </span>
           <span className="sr-only">{texts.menuText}</span>
         </label>
       </div>

@@ -1,6 +1,7 @@
 // The home page's tool-family section (spec §2.10): a short title, a one-line description and one card per
 // tool, each opening the tool's site in a new tab. Static HTML from the same list as <tools-menu>.
 import { LANDING_TOOLS, RSTACK, RSTACK_TEXT, toolText } from '../../common/tools.ts';
+import { cardGridClass } from './card-grid.ts';
 
 export function ToolStack({ lang }: { lang: string }) {
   const zh = lang.toLowerCase().startsWith('zh');
@@ -8,7 +9,7 @@ export function ToolStack({ lang }: { lang: string }) {
     <section className="tool-stack" aria-labelledby="tool-stack-title">
       <h2 id="tool-stack-title">{RSTACK.name}</h2>
       <p className="tool-stack-desc">{zh ? RSTACK_TEXT.desc : RSTACK_TEXT.descEn}</p>
-      <ul className="tool-cards">
+      <ul className={`tool-cards ${cardGridClass(LANDING_TOOLS.length)}`}>
         {LANDING_TOOLS.map((tool) => {
           const text = toolText(tool, lang);
           return (

@@ -1,5 +1,6 @@
 // Turns a page's rendered Markdown body into the plain text search indexes: chrome left out (heading
 // permalinks, tab strips, code titles and buttons, the H1), code kept in place, and where each heading starts.
+// Table cells stay apart in the text (`retry | number | 0; bail | …`), so a snippet of a table reads as one.
 
 export interface TextWithHeadings {
   text: string;
@@ -32,6 +33,8 @@ interface OpenElement {
   skip: boolean;
   /** A <pm-tabs> counts its code blocks: only the first (npm) is indexed, the others say the same. */
   pmBlocks?: number;
+  /** A <table> counts its rows and a <tr> its cells, to separate them in the text. */
+  children?: number;
 }
 
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)/g;
@@ -43,6 +46,13 @@ export function htmlToText(html: string, options: { code: boolean } = { code: tr
   let pendingSpace = false;
   const headingOffsets = new Map<string, number>();
   const skipping = () => stack.some((e) => e.skip);
+  /** Puts a separator after the text so far (the next text follows after a space). */
+  const separate = (mark: string) => {
+    if (!length || skipping()) return;
+    parts.push(mark);
+    length += mark.length;
+    pendingSpace = true;
+  };
 
   const append = (raw: string) => {
     const text = decodeEntities(raw).replace(/\s+/g, ' ');
@@ -74,6 +84,10 @@ export function htmlToText(html: string, options: { code: boolean } = { code: tr
     }
     if (BLOCK.test(tag)) pendingSpace = true;
     if (VOID.has(tag) || attrs.trim().endsWith('/')) continue;
+    if (tag === 'tr' || tag === 'td' || tag === 'th') {
+      const parent = [...stack].reverse().find((e) => e.tag === (tag === 'tr' ? 'table' : 'tr'));
+      if (parent && parent.children!++ > 0) separate(tag === 'tr' ? ';' : ' |');
+    }
     const classes = /\bclass\s*=\s*"([^"]*)"/.exec(attrs)?.[1].split(/\s+/) ?? [];
     let skip = SKIP_TAGS.has(tag) || SKIP_CLASSES.some((c) => classes.includes(c)) || (!options.code && classes.includes('code-block'));
     const pm = [...stack].reverse().find((e) => e.pmBlocks !== undefined);
@@ -82,7 +96,7 @@ export function htmlToText(html: string, options: { code: boolean } = { code: tr
       const id = /\bid\s*=\s*"([^"]*)"/.exec(attrs)?.[1];
       if (id) headingOffsets.set(decodeEntities(id), length + (length ? 1 : 0));
     }
-    stack.push({ tag, skip, pmBlocks: tag === 'pm-tabs' ? 0 : undefined });
+    stack.push({ tag, skip, pmBlocks: tag === 'pm-tabs' ? 0 : undefined, children: tag === 'table' || tag === 'tr' ? 0 : undefined });
   }
   return { text: parts.join(''), headingOffsets };
 }

@@ -7,18 +7,18 @@ import path from 'node:path';
 import { createEngine, serializeEngine } from '../../common/search/engine.ts';
 import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, type SearchManifest } from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
-import { buildSearchRecords } from './records.ts';
+import { buildSearchRecords, searchSection } from './records.ts';
 
 /** A page with the HTML search reads: its body with the code as plain text (no highlighting needed). */
 type IndexedPage = { page: SitePage; html: string };
 
-/** What the index depends on: the base path, the search options and each page's indexed fields. */
+/** What the index depends on: the base path, the search options and each page's indexed fields and section. */
 function inputsHash(site: ResolvedSite, pages: IndexedPage[]): string {
   const { base, search, themeConfig } = site.config;
   const hash = createHash('sha1').update(JSON.stringify([base, search.codeBlocks, themeConfig.search]));
   for (const { page, html } of pages) {
     const { routePath, title, pageType, frontmatter, lang, version } = page.data;
-    hash.update('\0').update(JSON.stringify([html, routePath, title, pageType, frontmatter.search, lang, version]));
+    hash.update('\0').update(JSON.stringify([html, routePath, title, searchSection(page), pageType, frontmatter.search, lang, version]));
   }
   return hash.digest('hex');
 }

@@ -1,5 +1,7 @@
 // Builds the search records of the site: one per searchable page, grouped per language (and version).
+import { isNavActive } from '../../common/nav.ts';
 import type { SitePage } from '../model.ts';
+import { sidebarTrail } from '../sidebar.ts';
 import { htmlToText } from './html-text.ts';
 import { searchIndexKey, type SearchRecord, type SearchTocEntry } from '../../common/search/record.ts';
 
@@ -7,6 +9,16 @@ import { searchIndexKey, type SearchRecord, type SearchTocEntry } from '../../co
 export function isSearchable(page: SitePage): boolean {
   const { pageType, frontmatter } = page.data;
   return pageType !== 'home' && pageType !== '404' && frontmatter.search !== false;
+}
+
+/**
+ * Where a page lives, for search hits: the nav entry it belongs to, then the sidebar groups that hold it
+ * (`['Config', 'Test Configurations']`). Repeated names (a nav entry and a group both called "Guide") once.
+ */
+export function searchSection(page: SitePage): string[] {
+  const nav = page.locale.nav.find((item) => isNavActive(item, page.neutralRoute));
+  const trail = [...(nav ? [nav.text] : []), ...sidebarTrail(page.sidebar?.items ?? [], page.route)];
+  return trail.filter((text, i) => text !== trail[i - 1]);
 }
 
 /** The record of one page, from its body HTML with the code as plain text. */
@@ -23,6 +35,7 @@ export function buildSearchRecord(page: SitePage, html: string, id: number, opti
     id,
     routePath: page.data.routePath,
     title: page.data.title,
+    section: searchSection(page),
     content: text,
     toc,
     lang: page.data.lang,

@@ -1,6 +1,7 @@
-// The overview pages' filter in Chromium at 1280 px and 375 px: focused on load (also when reached through
-// the client router), matching group names, page titles and heading texts regardless of case and hyphens,
-// and saying "No matching API found {query}" (localized) when nothing is left.
+// The overview pages in Chromium at 1280 px and 375 px: the filter is focused on load (also when reached
+// through the client router), matches group names, page titles and heading texts (API names too) regardless
+// of case and hyphens, and says "No matching API found {query}" (localized) when nothing is left. The API
+// overview lists the API names (the H3s of the API pages); the config overview names each group once.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -39,12 +40,13 @@ for (const width of WIDTHS) {
 
       // A heading shows its page with the matching headings only.
       const expect = card(page, 'Expect');
-      const headings = await expect.locator('li').allInnerTexts();
-      await input.fill(headings[0].toUpperCase());
+      // The visible text of each section heading (the link also names its page for assistive technology).
+      const headings = await expect.locator('.overview-headings > li > a').evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href')!, text: a.firstChild!.textContent! })));
+      const section = (href: string) => expect.locator(`.overview-headings > li:has(> a[href="${href}"])`);
+      await input.fill(headings[2].text.toUpperCase());
       assert.ok(await expect.isVisible());
-      assert.ok(await expect.locator('li', { hasText: headings[0] }).isVisible());
-      const other = headings.find((text) => !text.toLowerCase().includes(headings[0].toLowerCase()))!;
-      assert.equal(await expect.locator('li').filter({ hasText: other }).first().isVisible(), false);
+      assert.ok(await section(headings[2].href).isVisible());
+      assert.equal(await section(headings[0].href).isVisible(), false);
 
       await input.fill('zzzqqq');
       assert.equal(await page.locator('.overview-empty').innerText(), 'No matching API found zzzqqq');
@@ -53,6 +55,48 @@ for (const width of WIDTHS) {
       await input.fill('');
       assert.equal(await page.locator('.overview-empty').isVisible(), false);
       assert.equal(await page.locator('.overview-card:visible').count(), await page.locator('.overview-card').count());
+    });
+
+    test('the API overview lists the API names, and the filter finds them', async () => {
+      const page = await h.open('/api/', width);
+      const input = page.getByLabel('Filter');
+      const name = (text: string) => page.locator(`.overview-card a:has(code:text-is("${text}"))`);
+      // Listed without filtering, each linking to its heading.
+      assert.equal(await name('toBe').getAttribute('href'), '/api/test-api/expect#tobe');
+      assert.equal(await name('rstest.mock').getAttribute('href'), '/api/rstest/mockModules#rstestmock');
+      assert.equal(await name('rstest.useFakeTimers').getAttribute('href'), '/api/rstest/fakeTimers#rstestusefaketimers');
+
+      for (const [query, title, shown] of [
+        ['toBe', 'Expect', 'toBe'],
+        ['rstest.mock', 'Mock modules', 'rstest.mock'],
+        ['useFakeTimers', 'Fake timers', 'rstest.useFakeTimers'],
+      ]) {
+        await input.fill(query);
+        assert.ok(await card(page, title).isVisible(), `${query}: ${title} is shown`);
+        assert.ok(await name(shown).isVisible(), `${query}: ${shown} is shown`);
+      }
+      await input.fill('useFakeTimers');
+      assert.equal(await page.locator('.overview-card:visible').count(), 1, 'only the page that has it');
+      assert.equal(await name('rstest.useRealTimers').isVisible(), false, 'and only the matching names');
+    });
+
+    test('the config overview names each group once, under the page\u2019s own heading', async () => {
+      const page = await h.open('/config/', width);
+      const titles = (await page.locator('#main h2').allInnerTexts()).map((t) => t.replace(/#$/, '').trim().toLowerCase());
+      assert.equal(titles.filter((t) => t === 'test configurations').length, 1);
+      assert.equal(titles.filter((t) => t === 'build configurations').length, 1);
+      const test = page.locator('.overview-group[data-group="Test Configurations"]');
+      assert.ok(await test.locator('h2#test-configurations').isVisible(), 'the group sits under the page\u2019s heading');
+      assert.equal(await test.locator('.overview-card').count(), 28);
+      // No card lists the headings every option page has.
+      // Each prose heading link ends with its page's name for assistive technology: "Notes (retry)".
+      const listed = (await page.locator('.overview-card li > a').allInnerTexts()).map((t) => t.replace(/\s*\([^)]*\)$/, ''));
+      assert.ok(listed.includes('Per-file override'), 'informative headings stay');
+      for (const boilerplate of ['Related', 'Notes']) assert.ok(!listed.includes(boilerplate), boilerplate);
+      assert.ok(await card(page, 'root').locator('.overview-card-desc').isVisible(), 'a card without headings shows its description');
+      await page.getByLabel('Filter').fill('define');
+      assert.ok(await page.locator('.overview-card a:has(code:text-is("source.define"))').isVisible());
+      assert.equal(await test.isVisible(), false);
     });
 
     test('the Chinese overview speaks Chinese', async () => {

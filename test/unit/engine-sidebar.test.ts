@@ -9,7 +9,7 @@ import { hrefOfRoute, localizeRoute, type RouteContext } from '../../common/rout
 import type { SiteModel } from '../../lib/model.ts';
 import { containsRoute, Sidebar } from '../../layouts/parts/Sidebar.tsx';
 import type { ResolvedSidebar, ResolvedSidebarItem } from '../../lib/model.ts';
-import { flattenSidebar, prevNext, resolveSidebars, sidebarForRoute } from '../../lib/sidebar.ts';
+import { flattenSidebar, prevNext, resolveSidebars, sidebarForRoute, sidebarTrail } from '../../lib/sidebar.ts';
 import type { SidebarConfig } from '../../common/types.ts';
 import { buildModel, fixtureConfig } from '../fixtures/sites/support.ts';
 
@@ -117,6 +117,27 @@ describe('containsRoute (which group opens for the active page)', () => {
     assert.match(html, /<details class="sidebar-collapse" data-group="Other">/);
     assert.match(html, /<a class="sidebar-link active" href="\/a" aria-current="page">Page A<\/a>/);
     assert.doesNotMatch(html, /href="\/b" aria-current/);
+  });
+});
+
+describe('sidebarTrail (a search hit\u2019s section)', () => {
+  test('the groups holding a page, outermost first; a group that is the page itself does not count', () => {
+    const items: ResolvedSidebarItem[] = [
+      { kind: 'group', text: 'Start', collapsible: false, collapsed: false, items: [{ kind: 'link', text: 'Intro', route: '/intro', href: '/intro' }] },
+      {
+        kind: 'group',
+        text: 'Utility',
+        route: '/util/',
+        href: '/util/',
+        collapsible: true,
+        collapsed: false,
+        items: [{ kind: 'group', text: 'Mocks', collapsible: false, collapsed: false, items: [{ kind: 'link', text: 'fn', route: '/util/fn', href: '/util/fn' }] }],
+      },
+    ];
+    assert.deepEqual(sidebarTrail(items, '/intro'), ['Start']);
+    assert.deepEqual(sidebarTrail(items, '/util/fn'), ['Utility', 'Mocks']);
+    assert.deepEqual(sidebarTrail(items, '/util/'), []);
+    assert.deepEqual(sidebarTrail(items, '/elsewhere'), []);
   });
 });
 

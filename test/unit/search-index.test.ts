@@ -58,6 +58,15 @@ describe('page text', () => {
   });
 });
 
+describe('page text of tables', () => {
+  test('cells are separated by "|" and rows by ";", so a snippet of a table does not run together', () => {
+    const { text } = htmlToText(
+      '<p>Options:</p><table><thead><tr><th>Option</th><th>Type</th></tr></thead><tbody><tr><td>retry</td><td><code>number</code></td></tr><tr><td>bail</td><td>boolean</td></tr></tbody></table><p>After.</p>',
+    );
+    assert.equal(text, 'Options: Option | Type; retry | number; bail | boolean After.');
+  });
+});
+
 describe('records', () => {
   test('one group per language; the home page, 404 pages and `search: false` pages are left out', () => {
     assert.deepEqual([...groups.keys()], ['en', 'zh']);
@@ -65,9 +74,10 @@ describe('records', () => {
     assert.deepEqual(groups.get('zh')!.map((r) => r.routePath), ['/zh/guide/mocking']);
   });
 
-  test('a record has id, routePath, title, content, toc (text, id, depth, charIndex), lang and version', () => {
+  test('a record has id, routePath, title, section, content, toc (text, id, depth, charIndex), lang and version', () => {
     const [zh] = groups.get('zh')!;
-    assert.deepEqual(Object.keys(zh).sort(), ['content', 'id', 'lang', 'routePath', 'title', 'toc', 'version']);
+    assert.deepEqual(Object.keys(zh).sort(), ['content', 'id', 'lang', 'routePath', 'section', 'title', 'toc', 'version']);
+    assert.deepEqual(zh.section, [], 'a page in no nav entry or sidebar group has no section');
     assert.equal(zh.title, '模拟模块');
     assert.equal(zh.lang, 'zh');
     assert.equal(zh.version, '');

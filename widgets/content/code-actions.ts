@@ -23,6 +23,9 @@ async function copyCode(button: HTMLElement): Promise<void> {
   const block = button.closest('.code-block');
   if (!block) return;
   const result = await copyText(codeText(block));
+  button.dispatchEvent(new CustomEvent('code-copy', { bubbles: true, detail: { result } }));
+  // The prompt fallback leaves the copying to the reader: the button must not claim it is done.
+  if (result !== 'copied') return;
   const label = button.dataset.label ?? button.getAttribute('aria-label') ?? '';
   button.dataset.label = label;
   const copied = widgetTexts(widgetLang(button)).copiedText;
@@ -40,7 +43,6 @@ async function copyCode(button: HTMLElement): Promise<void> {
       refreshTooltip(button);
     }, COPIED_MS),
   );
-  button.dispatchEvent(new CustomEvent('code-copy', { bubbles: true, detail: { result } }));
 }
 
 function toggleWrap(button: HTMLElement): void {

@@ -42,15 +42,22 @@ describe('code blocks', () => {
     equal(button.getAttribute('aria-label'), 'Copy code');
   });
 
-  it('falls back to the "Copy to clipboard" prompt when the clipboard fails', async () => {
+  it('falls back to the "Copy to clipboard" prompt when the clipboard fails, and then does not say "Copied"', async () => {
     restores.push(stub(navigator.clipboard, 'writeText', () => Promise.reject(new DOMException('denied', 'NotAllowedError'))));
     const prompts: string[][] = [];
     restores.push(stub(window, 'prompt', (message?: string, value?: string) => (prompts.push([message ?? '', value ?? '']), null)));
     const box = mount(BLOCK);
-    box.querySelector<HTMLButtonElement>('.code-copy-btn')!.click();
+    const button = box.querySelector<HTMLButtonElement>('.code-copy-btn')!;
+    const results: string[] = [];
+    button.addEventListener('code-copy', (e) => results.push((e as CustomEvent<{ result: string }>).detail.result));
+    button.click();
     await waitFor(() => prompts.length, 'prompt');
     match(prompts[0][0], /^Copy to clipboard: (Ctrl|Cmd)\+C, Enter$/);
     equal(prompts[0][1], 'const a = 1;\nconsole.log(a);');
+    await waitFor(() => results.length, 'code-copy event');
+    deepEqual(results, ['prompted']);
+    ok(!button.classList.contains('copied'), 'the prompt was dismissed: nothing claims it was copied');
+    equal(button.getAttribute('aria-label'), 'Copy code');
   });
 
   it('speaks the page language in its feedback', async () => {

@@ -46,7 +46,9 @@ export function CopyMarkdown({ href, lang, docsBase: baseAttribute, widget }: Wi
     try {
       const text = await fetchMarkdown(url);
       const result = await copyText(text);
-      settle('success', SUCCESS_MS, texts.copiedText);
+      // After the prompt fallback the reader copies by hand: no "Copied" for what we did not copy.
+      if (result === 'copied') settle('success', SUCCESS_MS, texts.copiedText);
+      else setState('idle');
       widget.emit('markdown-copy', { what: 'markdown', result, url } satisfies CopyDetail);
     } catch (error) {
       console.error(`<copy-markdown>: ${(error as Error).message}`);
@@ -57,7 +59,7 @@ export function CopyMarkdown({ href, lang, docsBase: baseAttribute, widget }: Wi
 
   const copyLink = async () => {
     const result = await copyText(url);
-    setStatus(texts.copiedText);
+    setStatus(result === 'copied' ? texts.copiedText : '');
     widget.emit('markdown-copy', { what: 'link', result, url } satisfies CopyDetail);
   };
 

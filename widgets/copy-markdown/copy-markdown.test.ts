@@ -158,6 +158,9 @@ describe('<copy-markdown>', () => {
     equal(prompts[0][1], MD);
     await waitFor(() => events.length === 1, 'copy event');
     equal((events[0] as { result: string }).result, 'prompted');
+    await settle();
+    equal(state(el), 'idle', 'no success state after the prompt');
+    equal(inShadow(el, '.status')!.textContent, '', 'and no "Copied"');
   });
 
   it('opens and closes the menu by click, outside press and Escape', async () => {

@@ -10,6 +10,7 @@ import { docsUrl } from '../platform/docs-base.ts';
 import { useAdoptedStyles } from '../platform/sheets.ts';
 import styles from './dialog.css?inline';
 import { SearchField } from './SearchField.tsx';
+import { SearchFooter } from './SearchFooter.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import type { SearchHooks } from './search-service.ts';
 import { useSearchDialog } from './use-search-dialog.ts';
@@ -112,6 +113,7 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
           onHover={search.select}
           onPick={dialog.hide}
         />
+        <SearchFooter texts={texts} />
       </div>
     </dialog>
   );

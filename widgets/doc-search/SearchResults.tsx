@@ -1,6 +1,8 @@
 // The search modal's listbox: one option per hit, each a real link (middle-click opens a tab), highlighted
-// ranges as <mark> around text nodes — never HTML, so a query like `<img onerror>` stays text.
-import { useEffect, type RefObject } from 'react';
+// ranges as <mark> around text nodes — never HTML, so a query like `<img onerror>` stays text. Each hit
+// shows what matched and, below it, where it lives (section › page › heading).
+import { useEffect, type ReactNode, type RefObject } from 'react';
+import { HeadingIcon, PageIcon, TextIcon } from '../../common/icons.tsx';
 import { splitHighlights, type HighlightRange, type SearchHit } from '../../common/search/hits.ts';
 import type { WidgetTexts } from '../../common/i18n.ts';
 
@@ -12,44 +14,51 @@ function Highlighted({ text, ranges }: { text: string; ranges: HighlightRange[] 
   );
 }
 
-const ICONS: Record<SearchHit['type'], string> = {
-  title: 'M6 2h9l5 5v15H6V2Zm2 2v16h10V8h-4V4H8Z',
-  header: 'M9 3 8.3 7H5v2h3l-.7 4H4v2h3l-.7 4h2l.7-4h4l-.7 4h2l.7-4H19v-2h-3.3l.7-4H20V7h-3.3l.7-4h-2l-.7 4h-4l.7-4H9Zm1 6h4l-.7 4h-4L10 9Z',
-  content: 'M4 5h16v2H4V5Zm0 4h16v2H4V9Zm0 4h16v2H4v-2Zm0 4h10v2H4v-2Z',
-};
+const ICONS: Record<SearchHit['type'], () => ReactNode> = { title: PageIcon, header: HeadingIcon, content: TextIcon };
 
-function HitIcon({ type }: { type: SearchHit['type'] }) {
-  return (
-    <svg className="search-hit-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path fill="currentColor" d={ICONS[type]} />
-    </svg>
-  );
+/** Where a hit lives, outermost first: section (nav entry, sidebar groups) › page › parent headings. */
+function HitPath({ parts }: { parts: string[] }) {
+  const shown = parts.filter(Boolean);
+  if (!shown.length) return null;
+  return <span className="search-hit-path">{shown.join(' \u203a ')}</span>;
 }
 
+/**
+ * Every hit says what matched (title, heading or a snippet) and where it lives: a page title its section, a
+ * heading its section and page, a snippet its section, page and heading.
+ */
 function HitBody({ hit }: { hit: SearchHit }) {
+  const trail = hit.header ? hit.header.split(' > ') : [];
   if (hit.type === 'title') {
-    return (
-      <span className="search-hit-main">
-        <Highlighted text={hit.title} ranges={hit.highlights} />
-      </span>
-    );
-  }
-  if (hit.type === 'header') {
     return (
       <>
         <span className="search-hit-main">
-          <Highlighted text={hit.header} ranges={hit.highlights} />
+          <Highlighted text={hit.title} ranges={hit.highlights} />
         </span>
-        <span className="search-hit-sub">{hit.title}</span>
+        <HitPath parts={hit.section} />
+      </>
+    );
+  }
+  if (hit.type === 'header') {
+    // The trail's last heading is the match: highlight it; its parents go in the path.
+    const last = trail.at(-1) ?? hit.header;
+    const offset = hit.header.length - last.length;
+    const ranges = hit.highlights.map((r) => ({ start: r.start - offset, length: r.length })).filter((r) => r.start >= 0);
+    return (
+      <>
+        <span className="search-hit-main">
+          <Highlighted text={last} ranges={ranges} />
+        </span>
+        <HitPath parts={[...hit.section, hit.title, ...trail.slice(0, -1)]} />
       </>
     );
   }
   return (
     <>
-      <span className="search-hit-main">{hit.header ? `${hit.title} > ${hit.header}` : hit.title}</span>
-      <span className="search-hit-sub search-hit-statement">
+      <span className="search-hit-main search-hit-statement">
         <Highlighted text={hit.statement ?? ''} ranges={hit.highlights} />
       </span>
+      <HitPath parts={[...hit.section, hit.title, ...trail]} />
     </>
   );
 }
@@ -98,7 +107,7 @@ export function SearchResults({ listRef, id, hits, query, selected, busy, noResu
                 if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) onPick();
               }}
             >
-              <HitIcon type={hit.type} />
+              <span className="search-hit-icon">{ICONS[hit.type]()}</span>
               <span className="search-hit-text">
                 <HitBody hit={hit} />
               </span>

@@ -1,6 +1,7 @@
-// On the 404 page: drop a default-language segment from the URL (`/en/guide/` → `/guide/`), and point
-// "Take me home" at the home of the visitor's version and language. The path comes from the address bar:
-// the redirect goes through common/safe-url.ts, so `/en//evil.example/` lands on this site, never on another.
+// On the 404 page: drop a default-language segment from the URL (`/en/guide/` → `/guide/`), point "Take me
+// home" at the home of the visitor's version and language, and speak the language of the path (the host may
+// serve the default language's 404 page for every unknown path; layouts/NotFound.tsx). The path comes from the
+// address bar: the redirect goes through common/safe-url.ts, so `/en//evil.example/` lands on this site, never on another.
 import { localizeRoute, parseRoute, stripBase, withBase } from '../../common/routes.ts';
 import { safeRedirectHref } from '../../common/safe-url.ts';
 import { readSiteData, routeContextOf } from './site-data.ts';
@@ -23,4 +24,20 @@ if (target && target !== window.location.href) {
 } else {
   const home = document.querySelector<HTMLAnchorElement>('[data-home-link]');
   if (home) home.href = withBase(ctx.base, localizeRoute(ctx, '/', parts.lang, parts.version));
+  speak(parts.lang);
+}
+
+function speak(lang: string): void {
+  const main = document.querySelector<HTMLElement>('.not-found[data-texts]');
+  if (!main || document.documentElement.lang === lang) return;
+  let texts: Record<string, string> | undefined;
+  try {
+    texts = (JSON.parse(main.dataset.texts!) as Record<string, Record<string, string>>)[lang];
+  } catch {
+    return;
+  }
+  if (!texts) return;
+  document.documentElement.lang = lang;
+  document.title = texts.title;
+  for (const el of main.querySelectorAll<HTMLElement>('[data-l10n]')) el.textContent = texts[el.dataset.l10n!] ?? el.textContent;
 }

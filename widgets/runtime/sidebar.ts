@@ -1,6 +1,7 @@
 // Sidebar groups (<details>) animate their height: 0.5 s closing, 0.3 s opening (none under reduced motion).
 // The reader's open/closed choices and the sidebar's scroll position survive client-side page changes;
-// a group holding the current page is always opened.
+// a group holding the current page is always opened, and its link is scrolled into the sidebar's view
+// (centred, on load and after every page change) when it would otherwise sit off-screen.
 import { BEFORE_PAGE_CHANGE, everyPage } from './events.ts';
 import { prefersReducedMotion } from './throttle.ts';
 
@@ -77,12 +78,27 @@ function onPage(): void {
     // The group's own link sits beside the <details>, in the same list item.
     if ((group.parentElement ?? group).querySelector('[aria-current="page"]')) group.open = true;
   }
-  if (kept && kept.signature === signature(sidebar)) {
-    const { scrollTop } = kept;
-    // Scrolling needs layout: do it in the frame the browser lays out anyway, before it paints.
-    requestAnimationFrame(() => (sidebar.scrollTop = scrollTop));
-  }
+  const restore = kept && kept.signature === signature(sidebar) ? kept.scrollTop : undefined;
   kept = undefined;
+  // Scrolling needs layout: do it in the frame the browser lays out anyway, before it paints.
+  requestAnimationFrame(() => {
+    if (restore !== undefined) sidebar.scrollTop = restore;
+    revealCurrent(sidebar);
+  });
+}
+
+/**
+ * Centres the current page's link in the sidebar when it lies outside the sidebar's visible box. Only the
+ * sidebar scrolls (`scrollIntoView` would move the page too); a link already in view stays where the
+ * reader saw it.
+ */
+export function revealCurrent(sidebar: HTMLElement): void {
+  const link = sidebar.querySelector<HTMLElement>('a[aria-current="page"]');
+  if (!link || sidebar.scrollHeight <= sidebar.clientHeight) return;
+  const box = sidebar.getBoundingClientRect();
+  const rect = link.getBoundingClientRect();
+  if (rect.top >= box.top && rect.bottom <= box.bottom) return;
+  sidebar.scrollTop += rect.top - box.top - (sidebar.clientHeight - rect.height) / 2;
 }
 
 export function setupSidebar(): void {

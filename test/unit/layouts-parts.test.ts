@@ -1,0 +1,78 @@
+// Layout parts: where an overview page's Markdown is cut to put each group under the heading that names
+// it, how many columns a home card grid gets so its rows balance, and the navbar's social overflow and
+// active dropdown as rendered HTML.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SocialLink } from '../../common/types.ts';
+import type { SiteModel } from '../../lib/model.ts';
+import { balancedColumns } from '../../layouts/parts/card-grid.ts';
+import { Navbar } from '../../layouts/parts/Navbar.tsx';
+import { headingIdOfGroup, splitAtH2 } from '../../layouts/parts/overview-sections.ts';
+import { buildModel, fixtureConfig } from '../fixtures/sites/support.ts';
+
+describe('overview sections', () => {
+  test('the HTML is cut before each top-level H2, never inside a container', () => {
+    const html = '<p>Intro</p><h2 id="a">A</h2><p>a</p><div class="callout"><h2 id="inner">In</h2></div><h2 id="b">B</h2><ul><li>b</li></ul>';
+    const sections = splitAtH2(html);
+    assert.deepEqual(
+      sections.map((s) => s.id),
+      [undefined, 'a', 'b'],
+    );
+    assert.equal(sections.map((s) => s.html).join(''), html, 'nothing lost or repeated');
+    assert.equal(sections[1].html, '<h2 id="a">A</h2><p>a</p><div class="callout"><h2 id="inner">In</h2></div>');
+  });
+
+  test('a group is named by an H2 of the same text (case, spaces and hyphens aside) or slug', () => {
+    const toc = [
+      { text: 'Test configurations', id: 'test-configurations', depth: 2 },
+      { text: '构建配置', id: 'build-configurations', depth: 2 },
+      { text: 'Runtime', id: 'runtime', depth: 3 },
+    ];
+    assert.equal(headingIdOfGroup(toc, 'Test Configurations'), 'test-configurations');
+    assert.equal(headingIdOfGroup(toc, 'Build Configurations'), 'build-configurations');
+    assert.equal(headingIdOfGroup(toc, '构建配置'), 'build-configurations');
+    assert.equal(headingIdOfGroup(toc, 'Runtime'), undefined, 'an H3 does not name a group');
+  });
+});
+
+describe('card grid columns', () => {
+  test('one row up to 4 cards; then 3 or 4 columns, whichever leaves the last row fuller', () => {
+    assert.deepEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => balancedColumns(n)),
+      [1, 2, 3, 4, 3, 3, 4, 4, 3, 4, 4, 4],
+    );
+  });
+});
+
+describe('navbar', () => {
+  let model: SiteModel;
+  before(async () => {
+    model = await buildModel(fixtureConfig('basic'));
+  });
+
+  const render = (route: string) => {
+    const page = model.pages.find((p) => p.route === route)!;
+    const assets = { css: [], preload: [], inline: { boot: '', notFound: '' } };
+    return renderToStaticMarkup(createElement(Navbar, { page, model, assets }));
+  };
+
+  test('links past the fifth sit behind an icon button named "More links", not the words', () => {
+    const link = (n: number): SocialLink => ({ icon: { svg: `<svg viewBox="0 0 24 24"><path d="M${n} 0h1v1z"/></svg>` }, mode: 'link', content: `https://example.com/${n}`, label: `L${n}` });
+    model.site.config.themeConfig.socialLinks = [1, 2, 3, 4, 5, 6].map(link);
+    const html = render('/guide/');
+    const more = /<div class="nav-dropdown social-more">\s*<button[^>]*>([\s\S]*?)<\/button>/.exec(html);
+    assert.ok(more, html);
+    assert.match(more[1], /^<svg[^>]*>/, 'an icon');
+    assert.match(more[1], /<span class="sr-only">More links<\/span>/, 'named for assistive technology');
+    assert.match(more[0], /title="More links"/);
+    assert.match(html, /<span class="icon-custom" aria-hidden="true"><svg viewBox="0 0 24 24">/, 'custom icons in their sized box');
+  });
+
+  test('a nav dropdown holding the current page is marked active', () => {
+    const locale = model.site.locales[0];
+    locale.nav = [{ text: 'More', items: [{ text: 'Guide', link: '/guide/' }] }];
+    assert.match(render('/guide/'), /<div class="nav-dropdown active">/);
+  });
+});
