@@ -99,7 +99,8 @@ describe('search on the built site', () => {
 
   test('on /zh/ a Chinese query finds its page', async () => {
     const page = await open('/zh/');
-    await searchFor(page, '假定时器');
+    // 推进 (advance) + 假定时器: the API page, not the scoped-cleanup guide's section titled 假定时器.
+    await searchFor(page, '推进假定时器');
     const first = options(page).first();
     await first.waitFor();
     assert.match((await first.getAttribute('href')) ?? '', /^\/zh\/api\/rstest\/fakeTimers(#|$)/);
