@@ -5,6 +5,7 @@
 // a syntax error there is a failed start that the server reports, never a dead server.
 import fs from 'node:fs';
 import path from 'node:path';
+import { CONTENT_TYPES } from '../lib/content-types.ts';
 import { readAssets } from '../lib/assets.ts';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
 import { loadSiteConfig } from '../lib/config.ts';
@@ -20,23 +21,6 @@ import type { DevAssets, DevState, EngineMessage, EngineRequest } from './dev-pr
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ASSETS_DIR = path.join(ROOT, '.build', 'assets');
 
-export const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 const typeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 const send = (message: EngineMessage): void => void process.send?.(message);
