@@ -82,7 +82,13 @@ describe('the strict Content-Security-Policy', () => {
     await page.keyboard.press('Escape');
     await page.locator('tools-menu').hover();
     await page.waitForTimeout(200);
-    await page.locator('img[data-zoomable]').first().click();
+    // Offline, the page's external image cannot load (a broken image is hidden): give it a picture that can.
+    const image = page.locator('img[data-zoomable]').first();
+    await image.evaluate((img) => {
+      img.style.visibility = 'visible';
+      (img as HTMLImageElement).src = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="320" height="160" fill="#888"/></svg>')}`;
+    });
+    await image.click();
     await page.waitForSelector('.medium-zoom-overlay');
     assert.equal(await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).position), 'fixed', "medium-zoom's rules apply");
     // The widgets' own styles apply in their shadow roots (constructed stylesheets, not <style>).
