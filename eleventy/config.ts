@@ -11,7 +11,7 @@ import { contentSecurityPolicy, CSP_EXAMPLE_FILE, headersExample } from '../lib/
 import type { PageAssets, ResolvedSite, SiteModel } from '../lib/model.ts';
 import { writeSideOutputs } from '../lib/outputs/index.ts';
 import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
-import { startSite } from '../lib/site.ts';
+import { startSite, type StagedSite } from '../lib/site.ts';
 import { renderPage } from '../layouts/render.tsx';
 
 /** Minimal shape of Eleventy's config API that we use (Eleventy ships no types). */
@@ -41,14 +41,19 @@ interface PageEntry {
   outputFile: string;
 }
 
+/** Yields to the event loop: lets a message from the highlighting thread in. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 export default function eleventyConfig(config: EleventyConfig, options: SiteBuildOptions = {}) {
   const assetsDir = path.join(ROOT, '.build', 'assets');
   let preloaded = options.site;
   let model: SiteModel | undefined;
   /** The inline scripts of the pages, for the Content-Security-Policy's hashes. */
   let inlineScripts: PageAssets['inline'] | undefined;
-  /** Each page's HTML, by index. */
-  let rendered: string[] = [];
+  let staged: StagedSite | undefined;
+  let assets: PageAssets | undefined;
+  /** Pages rendered ahead (code placeholders unfilled), by index; the rest render when Eleventy asks. */
+  let ahead: (string | undefined)[] = [];
   let outputDir: string | undefined;
   // The files beside the pages, being written while the pages render.
   let sideOutputs: Promise<void> | undefined;
@@ -62,7 +67,7 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
   config.addGlobalData('docsPages', async () => {
     try {
       const inline = buildInlineScripts();
-      const staged = await startSite(buildOptionsFromEnv(), preloaded);
+      staged = await startSite(buildOptionsFromEnv(), preloaded);
       // Later builds (the dev server's) load the config afresh: it may have been edited.
       preloaded = undefined;
       const site = (model = staged.model);
@@ -72,15 +77,24 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
         // Awaited in eleventy.after; this only keeps an early failure from being reported as unhandled.
         sideOutputs.catch(() => {});
       }
-      // The pages render here, while the code is still highlighting in its thread (it usually ends last);
-      // their code placeholders are filled once it is done. Eleventy then only writes them.
       await options.assetsReady;
       inlineScripts = await inline;
-      const assets = { ...readAssets(assetsDir, site.site.config.base), inline: inlineScripts };
-      rendered = site.pages.map((page) => renderPage(page, site, assets));
+      assets = { ...readAssets(assetsDir, site.site.config.base), inline: inlineScripts };
+      // While the code is still highlighting in its thread (a cold build: it usually ends last) the pages
+      // render here, time that would otherwise be idle. Once it is done the rest render one at a time as
+      // Eleventy asks for them: a large site never holds all its pages at once in two forms.
+      let highlighted = false;
+      void staged.finished.then(
+        () => (highlighted = true),
+        () => (highlighted = true),
+      );
+      await turn();
+      ahead = [];
+      for (let i = 0; i < site.pages.length && !highlighted; i++) {
+        ahead[i] = renderPage(site.pages[i], site, assets);
+        if (i % 8 === 7) await turn();
+      }
       await staged.finished;
-      // Filled in place: a large site should not hold every page twice.
-      for (let i = 0; i < rendered.length; i++) rendered[i] = staged.fillCode(rendered[i]);
       return site.pages.map((page, index) => ({ index, outputFile: page.outputFile }));
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
@@ -100,11 +114,14 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
         permalink: (data: { entry: PageEntry }) => data.entry.outputFile,
         eleventyExcludeFromCollections: true,
       },
-      render(data: { entry: PageEntry }) {
-        const html = rendered[data.entry.index];
-        // Eleventy has its own copy now; this one is released.
-        rendered[data.entry.index] = '';
-        return html;
+      // Eleventy keeps every page's output until the build ends (for its results): as UTF-8 bytes, outside
+      // the JavaScript heap, that is about half what the strings take. (A Buffer returned directly would be
+      // turned back into a string; from a promise Eleventy writes it as it is.)
+      async render(data: { entry: PageEntry }) {
+        const { index } = data.entry;
+        const html = ahead[index] ?? renderPage(model!.pages[index], model!, assets!);
+        ahead[index] = undefined;
+        return Buffer.from(staged!.fillCode(html));
       },
     },
     {},
