@@ -70,11 +70,11 @@ function Head({ page, model, assets }: LayoutProps) {
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      {/* Low priority: nothing on the page waits for it to paint (its fallbacks are the page), and a high-priority
-          module is counted on the path to the first paint by Lighthouse's simulation. */}
+      {/* Low priority, as the chunks it imports: nothing on the page waits for them to paint (the fallbacks are
+          the page), and a high-priority script is counted on the path to the first paint by Lighthouse's simulation. */}
       {assets.script ? <script type="module" src={assets.script} fetchPriority="low" /> : null}
       {assets.preload.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
       ))}
       {config.icon ? <link rel="icon" href={config.icon.startsWith('/') ? withBase(config.base, config.icon) : config.icon} /> : null}
       {isDoc && config.siteUrl ? <link rel="canonical" href={url} /> : null}
