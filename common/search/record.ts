@@ -61,7 +61,17 @@ export function usableRecords(value: unknown): { records: SearchRecord[]; skippe
     if (!item || !isCount(item.id) || seen.has(item.id) || !isText(item.routePath) || !isText(item.title) || !isText(item.content)) continue;
     seen.add(item.id);
     const toc = Array.isArray(item.toc) ? item.toc.map(tocEntry).filter((e): e is SearchTocEntry => !!e) : [];
-    records.push({ id: item.id, routePath: item.routePath, title: item.title, content: item.content, toc, lang: isText(item.lang) ? item.lang : '', version: isText(item.version) ? item.version : '' });
+    const section = Array.isArray(item.section) ? item.section.filter(isText) : undefined;
+    records.push({
+      id: item.id,
+      routePath: item.routePath,
+      title: item.title,
+      content: item.content,
+      toc,
+      lang: isText(item.lang) ? item.lang : '',
+      version: isText(item.version) ? item.version : '',
+      ...(section?.length ? { section } : {}),
+    });
   }
   return { records, skipped: value.length - records.length };
 }

@@ -168,10 +168,10 @@ describe('search hits say where they live', () => {
 
   test('heading and content hits name section and page; a snippet of a table keeps its cells apart', async () => {
     const page = await h.open('/guide/start/', 1280);
-    await openSearch(page, 'performance.bundleAnalyze');
+    await openSearch(page, 'performance.buildCache');
     const header = page.locator('doc-search a.search-hit[data-type="header"]').first();
     await header.waitFor();
-    assert.equal(await header.locator('.search-hit-main').innerText(), 'performance.bundleAnalyze');
+    assert.equal(await header.locator('.search-hit-main').innerText(), 'performance.buildCache');
     assert.equal(await header.locator('.search-hit-path').innerText(), 'Config \u203a Build Configurations \u203a performance \u203a Options');
 
     // Only table rows of the Jest migration guide have this flag.
