@@ -87,7 +87,7 @@ for (const width of WIDTHS) {
       assert.equal(titles.filter((t) => t === 'build configurations').length, 1);
       const test = page.locator('.overview-group[data-group="Test Configurations"]');
       assert.ok(await test.locator('h2#test-configurations').isVisible(), 'the group sits under the page\u2019s heading');
-      assert.equal(await test.locator('.overview-card').count(), 28);
+      assert.equal(await test.locator('.overview-card').count(), 47);
       // No card lists the headings every option page has.
       // Each prose heading link ends with its page's name for assistive technology: "Notes (retry)".
       const listed = (await page.locator('.overview-card li > a').allInnerTexts()).map((t) => t.replace(/\s*\([^)]*\)$/, ''));
