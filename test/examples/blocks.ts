@@ -27,9 +27,34 @@ export interface Block {
   noRun?: string;
   /** Path of the block's file inside its page's project folder, with forward slashes. */
   file: string;
+  /** Marked `browser` or `browser-fragment`: runs in Browser Mode (test/examples/browser.ts). */
+  browser?: BrowserMarker;
+}
+
+/**
+ * - `browser`: the block is a whole file (test, config or support file) of a Browser Mode project.
+ * - `browser-fragment`: a few statements of a Browser Mode test (`await page.getByRole(…).click()`). The harness
+ *   wraps them, unchanged, into a test that imports `page` from `@rstest/browser` and `expect`/`test` from
+ *   `@rstest/core`, after setting `document.body.innerHTML` to the `fixture='<markup>'` of the fence (if any).
+ */
+export interface BrowserMarker {
+  fragment: boolean;
+  fixture?: string;
 }
 
 const NO_RUN = /(?:^|\s)no-run(?:=(?:"([^"]*)"|'([^']*)'|(\S*)))?(?=\s|$)/;
+
+const BROWSER = /(?:^|\s)browser(-fragment)?(?=\s|$)/;
+const FIXTURE = /(?:^|\s)fixture=(?:'([^']*)'|"([^"]*)")/;
+
+/** The Browser Mode marker of a fence's info string (after its `no-run` and `fixture` values are taken out). */
+export function browserMarker(info: string): BrowserMarker | undefined {
+  const fixture = FIXTURE.exec(info);
+  const rest = info.replace(NO_RUN, ' ').replace(FIXTURE, ' ');
+  const m = BROWSER.exec(rest);
+  if (!m) return undefined;
+  return { fragment: !!m[1], ...(fixture ? { fixture: fixture[1] ?? fixture[2] } : {}) };
+}
 
 /** The `no-run` marker of a fence's info string: undefined when absent, else its trimmed reason (maybe ''). */
 export function noRunReason(info: string): string | undefined {
@@ -72,7 +97,8 @@ export function pageBlocks(page: Page): Block[] {
         if (taken.has(file)) file = file.replace(/(\.(?:test|spec)\.[^.]+)$/, `.L${fence.line}$1`);
         taken.add(file);
       }
-      return { page, lang: page.lang, fence, where: fence.where, role, title, noRun: noRunReason(fence.info), file };
+      const browser = browserMarker(fence.info);
+      return { page, lang: page.lang, fence, where: fence.where, role, title, noRun: noRunReason(fence.info), file, ...(browser ? { browser } : {}) };
     });
 }
 

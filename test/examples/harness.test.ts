@@ -1,9 +1,12 @@
 // The examples harness itself, on made-up pages: roles from titles, no-run markers, support files and their
-// versions, configs a page's tests need, failures mapped to Markdown lines, the offline guard, en/zh twins.
+// versions, configs a page's tests need, failures mapped to Markdown lines, the offline guard, en/zh twins; Browser
+// Mode blocks (`browser`, `browser-fragment fixture='…'`) run in Chromium.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { pageFromSource, type Lang } from '../content/pages.ts';
-import { allBlocks, noRunReason, pageBlocks, roleOf, titleFile } from './blocks.ts';
+import { parseFenceInfo } from '../../lib/markdown/code.ts';
+import { allBlocks, browserMarker, noRunReason, pageBlocks, roleOf, titleFile } from './blocks.ts';
+import { wrapFragment } from './browser.ts';
 import { runExamples, type Outcome } from './run.ts';
 
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
@@ -211,5 +214,86 @@ describe('running a page', () => {
 
   test('a first snapshot is written, even when the check runs in CI', () => {
     assert.equal(at('content/en/fixture/snapshots.md:8').status, 'passed');
+  });
+});
+
+describe('Browser Mode blocks', () => {
+  test('the browser and browser-fragment markers, and a fixture', () => {
+    assert.equal(browserMarker('ts title="src/a.test.ts"'), undefined);
+    assert.deepEqual(browserMarker('ts title="src/a.test.ts" browser'), { fragment: false });
+    assert.deepEqual(browserMarker('ts browser-fragment'), { fragment: true });
+    assert.deepEqual(browserMarker(`ts browser-fragment fixture='<button title="x">Save</button>'`), { fragment: true, fixture: '<button title="x">Save</button>' });
+    assert.equal(browserMarker('ts title="src/browser.test.ts"'), undefined);
+    assert.equal(browserMarker('ts no-run="needs a browser"'), undefined);
+    const [block] = pageBlocks(page('en', 'x.md', fence('ts browser-fragment', 'await page.getByText("a").click();')));
+    assert.deepEqual(block.browser, { fragment: true });
+    assert.equal(block.role, 'test');
+  });
+
+  test("a fixture's markup is not read as the fence's title or flags", () => {
+    const meta = parseFenceInfo(`ts browser-fragment fixture='<button title="Delete row" class="default">x</button>'`);
+    assert.equal(meta.title, undefined);
+    assert.equal(meta.isDefault, false);
+  });
+
+  test('a fragment is wrapped on one line above it, so its lines keep their Markdown numbers', () => {
+    const [block] = pageBlocks(page('en', 'x.md', fence(`ts browser-fragment fixture='<p>Hi</p>'`, 'await expect.element(page.getByText("Hi")).toBeVisible();')));
+    const { content, offset } = wrapFragment(block);
+    assert.equal(offset, 1);
+    const lines = content.split('\n');
+    assert.match(lines[0], /^import \{ page \} from '@rstest\/browser'; import \{ expect, test \} from '@rstest\/core'; test\(.*document\.body\.innerHTML = "<p>Hi<\/p>";/);
+    assert.ok(content.startsWith(`${lines[0]}\n${block.fence.content}\n`));
+  });
+
+  const pages = [
+    page(
+      'en',
+      'fixture/browser.md',
+      fence(
+        'ts title="src/where.test.ts" browser',
+        "import { page } from '@rstest/browser';\nimport { expect, test } from '@rstest/core';\n\ntest('runs in Chromium', async () => {\n  expect(navigator.userAgent).toMatch(/HeadlessChrome/);\n  document.body.innerHTML = '<button>Go</button>';\n  await expect.element(page.getByRole('button', { name: 'Go' })).toBeVisible();\n});",
+      ),
+      fence(`ts browser-fragment fixture='<label><input type="checkbox" checked> Remember me</label>'`, "await page.getByLabel('Remember me').uncheck();\nawait expect.element(page.getByLabel('Remember me')).toBeUnchecked();"),
+      fence(`ts browser-fragment fixture='<div role="alert">Saved</div>'`, "// the alert stays\nawait expect.element(page.getByRole('alert')).toBeHidden({ timeout: 300 });"),
+      fence('ts title="src/node.test.ts"', "import { page } from '@rstest/browser';\nimport { test } from '@rstest/core';\n\ntest('x', () => void page);"),
+      fence('ts title="rstest.config.ts" browser', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  browser: { enabled: true, provider: 'playwright' },\n});"),
+    ),
+  ];
+  let outcomes: Outcome[] = [];
+  const [p] = pages;
+  const lineOf = (text: string) => p.source.split('\n').findIndex((l) => l.includes(text)) + 1;
+  const outcomeAt = (text: string) => {
+    const where = `${p.file}:${lineOf(text)}`;
+    const o = outcomes.find((x) => x.block.where === where);
+    assert.ok(o, `no outcome for ${where}`);
+    return o;
+  };
+
+  before(async () => {
+    ({ outcomes } = await runExamples(allBlocks(pages)));
+  });
+
+  test('a browser test runs in headless Chromium and passes', () => {
+    assert.equal(outcomeAt('src/where.test.ts').status, 'passed');
+  });
+
+  test('a fragment runs against its fixture and passes', () => {
+    assert.equal(outcomeAt('Remember me</label>').status, 'passed');
+  });
+
+  test("a failing fragment fails with Rstest's message, named after its fence's Markdown line", () => {
+    const o = outcomeAt('<div role="alert">Saved</div>');
+    assert.equal(o.status, 'failed');
+    assert.match(o.message!, /\(Browser Mode\)/);
+    assert.match(o.message!, /unexpected value "visible"/);
+    assert.match(o.message!, new RegExp(`fragment at ${p.file}:${lineOf('<div role="alert">Saved</div>')}\\b`));
+  });
+
+  test('an unmarked block that imports @rstest/browser runs in Node, where it fails', () => {
+    assert.equal(outcomeAt('src/node.test.ts').status, 'failed');
+  });
+
+  test('a Browser Mode config loads and runs its trivial test in Chromium', () => {
+    assert.equal(outcomeAt('title="rstest.config.ts" browser').status, 'passed');
   });
 });

@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { transformSync, type Loader } from 'esbuild';
 import { ROOT } from '../content/pages.ts';
 import { pageAssets, supportFor, type Block } from './blocks.ts';
+import { runBrowserExamples } from './browser.ts';
 
 export type Status = 'passed' | 'failed' | 'skipped' | 'support';
 
@@ -55,21 +56,21 @@ export interface RunOptions {
   log?: (line: string) => void;
 }
 
-interface SerializedError {
+export interface SerializedError {
   name?: string;
   message: string;
   stack?: string;
   diff?: string;
 }
 
-interface FileResult {
+export interface FileResult {
   testPath: string;
   status: 'pass' | 'fail' | 'skip' | 'todo';
   errors: SerializedError[];
   tests: { name: string; status: string; errors: SerializedError[] }[];
 }
 
-interface JobResult {
+export interface JobResult {
   ok: boolean;
   status?: 'pass' | 'fail' | 'error';
   files?: FileResult[];
@@ -78,29 +79,34 @@ interface JobResult {
   durationMs?: number;
 }
 
-type Job =
-  | { kind: 'tests'; cwd: string; include?: string[]; pool: 'vmForks' | 'forks'; maxWorkers: number }
-  | { kind: 'config'; cwd: string; configFile: string };
+/** `browser`: run in Browser Mode, Playwright launching Chromium with these options (test/examples/browser.ts). */
+export interface BrowserJob {
+  launch: { executablePath: string; args: string[] };
+}
+
+export type Job =
+  | { kind: 'tests'; cwd: string; include?: string[]; pool: 'vmForks' | 'forks'; maxWorkers: number; browser?: BrowserJob; isolate?: boolean }
+  | { kind: 'config'; cwd: string; configFile: string; browser?: BrowserJob };
 
 const WORKER = path.join(ROOT, 'test/examples/worker.mjs');
-const SMOKE_NAME = 'rstest-examples-smoke.test.ts';
-const SMOKE = `import { expect, test } from '@rstest/core';\n\ntest('the config loads and runs a test', () => {\n  expect(1 + 1).toBe(2);\n});\n`;
-const PACKAGE_JSON = `${JSON.stringify({ name: 'rstest-example', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`;
+export const SMOKE_NAME = 'rstest-examples-smoke.test.ts';
+export const SMOKE = `import { expect, test } from '@rstest/core';\n\ntest('the config loads and runs a test', () => {\n  expect(1 + 1).toBe(2);\n});\n`;
+export const PACKAGE_JSON = `${JSON.stringify({ name: 'rstest-example', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`;
 const TESTS_TIMEOUT_MS = 10 * 60_000;
 const CONFIG_TIMEOUT_MS = 90_000;
 const JOBS_PER_WORKER = 40;
 const LOADERS: Record<string, Loader> = { ts: 'ts', tsx: 'tsx', js: 'jsx', jsx: 'jsx' };
 
 /** The folder of a page inside a tree: `en/guide/basic/mock`. */
-const pageSlug = (block: Block) => `${block.lang}/${block.page.rel.replace(/\.md$/, '')}`;
+export const pageSlug = (block: Block) => `${block.lang}/${block.page.rel.replace(/\.md$/, '')}`;
 
-function write(file: string, content: string): void {
+export function write(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 }
 
 /** Code with comments and formatting normalised away (esbuild), plus the comments Rstest reads: for dedupe keys. */
-function runtimeKey(block: Block): string {
+export function runtimeKey(block: Block): string {
   const directives = block.fence.content.match(/@(?:rstest|vitest|jest)-environment\S*.*$/gm) ?? [];
   try {
     return transformSync(block.fence.content, { loader: LOADERS[block.fence.lang] ?? 'ts', jsx: 'preserve', logLevel: 'silent' }).code + directives.join('\n');
@@ -109,30 +115,32 @@ function runtimeKey(block: Block): string {
   }
 }
 
-const escapeGlob = (file: string) => file.replace(/[*?[\]{}()!+@]/g, '\\$&');
+export const escapeGlob = (file: string) => file.replace(/[*?[\]{}()!+@]/g, '\\$&');
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Where a written file came from (its line N is line `block.fence.line + N` of the Markdown file). */
-interface Origin {
+export interface Origin {
   block: Block;
+  /** Lines the harness wrote above the block's first line (a Browser Mode fragment wrapped into a test). */
+  offset?: number;
 }
 
-class Project {
+export class Project {
   /** Absolute path of a written file → its block. */
   readonly origins = new Map<string, Origin>();
 
   constructor(readonly dir: string) {}
 
-  add(block: Block, file = block.file, content = block.fence.content): string {
+  add(block: Block, file = block.file, content = block.fence.content, offset = 0): string {
     const abs = path.join(this.dir, file);
     write(abs, content);
-    this.origins.set(abs, { block });
+    this.origins.set(abs, { block, offset });
     return abs;
   }
 }
 
 /** Long-lived worker processes (test/examples/worker.mjs) that take jobs from a queue, with a time limit each. */
-class WorkerPool {
+export class WorkerPool {
   runs = 0;
   private queue: { job: Job; resolve: (r: JobResult) => void }[] = [];
   private idle: (() => void)[] = [];
@@ -240,7 +248,7 @@ class WorkerPool {
 }
 
 /** The environment Rstest runs in: not "CI" (new snapshots are written, as on a reader's machine), no colours. */
-function workerEnv(): NodeJS.ProcessEnv {
+export function workerEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, RSTEST_NO_AGENT: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
   for (const key of ['CI', 'CONTINUOUS_INTEGRATION', 'GITHUB_ACTIONS', 'GITLAB_CI', 'BUILD_NUMBER', 'RUN_ID', 'NODE_TEST_CONTEXT']) delete env[key];
   // Every process below (the worker, Rstest, its test workers) refuses connections that leave this machine.
@@ -268,11 +276,11 @@ function locate(text: string, cwd: string, origins: Map<string, Origin>, fileOfE
   let out = text.replace(/((?:\/|\.{0,2}\/?)[^\s:()'"`]+?\.[cm]?[jt]sx?):(\d+)(?::(\d+))?/g, (whole, file: string, line: string) => {
     const origin = origins.get(path.resolve(cwd, file));
     if (!origin) return whole;
-    return `${origin.block.page.file}:${origin.block.fence.line + Number(line)}`;
+    return `${origin.block.page.file}:${origin.block.fence.line + Number(line) - (origin.offset ?? 0)}`;
   });
   // swc's code frames name no file: `╭─[2:18]` is a line of the file the error belongs to.
   const own = fileOfErrors ? origins.get(fileOfErrors) : undefined;
-  if (own) out = out.replace(/─\[(\d+):(\d+)\]/g, (_w, line: string) => `─[${own.block.page.file}:${own.block.fence.line + Number(line)}]`);
+  if (own) out = out.replace(/─\[(\d+):(\d+)\]/g, (_w, line: string) => `─[${own.block.page.file}:${own.block.fence.line + Number(line) - (own.offset ?? 0)}]`);
   // Other paths of written files (no line): the block's opening fence. Paths of files no block wrote: relative to
   // the config's project folder (`test/setup.ts`), or under `<tmp>`.
   out = out.replace(/\/[^\s:()'"`]+\/rstest-examples-[^/\s]+\/[^\s:()'"`]+/g, (abs) => {
@@ -283,7 +291,7 @@ function locate(text: string, cwd: string, origins: Map<string, Origin>, fileOfE
   return out;
 }
 
-function describeError(error: SerializedError, cwd: string, origins: Map<string, Origin>, file?: string): string {
+export function describeError(error: SerializedError, cwd: string, origins: Map<string, Origin>, file?: string): string {
   const head = stripAnsi(`${error.name && !error.message.startsWith(error.name) ? `${error.name}: ` : ''}${error.message}`).trim();
   // Node's "Require stack:" list repeats the test file's path: noise here.
   const lines = head.replace(/\nRequire stack:(?:\n- .*)*/g, '').split('\n').slice(0, 14);
@@ -306,7 +314,7 @@ function describeError(error: SerializedError, cwd: string, origins: Map<string,
   return locate(lines.join('\n'), cwd, origins, file);
 }
 
-function describeFile(result: FileResult, cwd: string, origins: Map<string, Origin>): string {
+export function describeFile(result: FileResult, cwd: string, origins: Map<string, Origin>): string {
   const parts: string[] = result.errors.map((e) => describeError(e, cwd, origins, result.testPath));
   for (const test of result.tests) {
     if (test.status !== 'fail') continue;
@@ -317,18 +325,18 @@ function describeFile(result: FileResult, cwd: string, origins: Map<string, Orig
 }
 
 /** Two failure texts that differ only in Markdown locations or temp paths. */
-const sameError = (a: string, b: string) => {
+export const sameError = (a: string, b: string) => {
   const norm = (t: string) => t.replace(/content\/(?:en|zh)\/\S+?\.md:\d+/g, '<at>').replace(/\/\S*rstest-examples-\S+/g, '<tmp>');
   return norm(a) === norm(b);
 };
 
 /** A file that fails before any test runs, for a reason no pool changes. */
-const poolIndependent = (file: FileResult | undefined) =>
+export const poolIndependent = (file: FileResult | undefined) =>
   !!file?.errors.length && file.errors.every((e) => /No test suites found|Cannot find module|Can't resolve|Module build failed|Failed to load/.test(e.message));
 
-const isGood = (status: string | undefined) => status === 'pass' || status === 'skip' || status === 'todo';
+export const isGood = (status: string | undefined) => status === 'pass' || status === 'skip' || status === 'todo';
 /** A test file that passed with at least one test (a config run passes files with none: passWithNoTests). */
-const fileGood = (file: FileResult | undefined) => !!file && (file.status === 'skip' || file.status === 'todo' || (file.status === 'pass' && file.tests.length > 0));
+export const fileGood = (file: FileResult | undefined) => !!file && (file.status === 'skip' || file.status === 'todo' || (file.status === 'pass' && file.tests.length > 0));
 
 /** The @rstest/core the examples run with: the repository's devDependency, installed at exactly that version. */
 export function rstestVersion(): { pinned: string; installed: string } {
@@ -362,7 +370,8 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     else if (block.noRun !== undefined) outcomes.set(block, { block, status: 'skipped', message: block.noRun });
     else if (block.role === 'support') outcomes.set(block, { block, status: 'support' });
   }
-  const runnable = (b: Block) => b.noRun === undefined && b.role !== 'support';
+  // Blocks marked `browser` / `browser-fragment` run in Browser Mode (test/examples/browser.ts), not here.
+  const runnable = (b: Block) => b.noRun === undefined && b.role !== 'support' && !b.browser;
 
   // One tree for the shared test run. A page whose support files repeat a title gets one folder per version set.
   const testsRoot = path.join(tmp, 'tests');
@@ -476,6 +485,13 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   const sharedResults = await sharedRun;
   pool.close();
 
+  const browserRun = await runBrowserExamples(
+    blocks.filter((b) => b.browser && b.noRun === undefined && b.role !== 'support'),
+    (page) => byPage.get(page) ?? [],
+    { keep: options.keep, log },
+  );
+  for (const [block, outcome] of browserRun.outcomes) outcomes.set(block, outcome);
+
   // Config outcomes, and what each test block did under its page's configs.
   const underConfigs = new Map<Block, { config: ConfigProject; file: FileResult }[]>();
   for (const c of configs) {
@@ -519,7 +535,7 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     outcomes: blocks.map((b) => outcomes.get(b) ?? { block: b, status: 'failed', message: 'the harness did not run this block (a bug in test/examples)' }),
     tmp,
     durationMs: Date.now() - started,
-    runs: pool.runs,
+    runs: pool.runs + browserRun.runs,
   };
 }
 
