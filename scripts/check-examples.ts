@@ -8,6 +8,7 @@ import path from 'node:path';
 import { allPages, ROOT, type Page } from '../test/content/pages.ts';
 import { allBlocks } from '../test/examples/blocks.ts';
 import { failureText, summaryText } from '../test/examples/report.ts';
+import { runBrowserExamples } from '../test/examples/browser.ts';
 import { runExamples } from '../test/examples/run.ts';
 
 const args = process.argv.slice(2);
@@ -34,7 +35,7 @@ if (!pages.length) {
 }
 const blocks = allBlocks(pages);
 console.log(`${pages.length} pages, ${blocks.length} ts/tsx/js/jsx blocks`);
-const result = await runExamples(blocks, { keep, log: (line) => console.log(line) });
+const result = await runExamples(blocks, { keep, log: (line) => console.log(line), browser: runBrowserExamples });
 const failures = result.outcomes.filter((o) => o.status === 'failed');
 if (failures.length) console.log(`\n${failures.length} failing block(s):\n\n${failures.map(failureText).join('\n\n')}\n`);
 console.log(`\n${summaryText(result.outcomes, result.durationMs, result.runs)}`);

@@ -43,6 +43,7 @@ import {
   write,
   type BrowserJob,
   type FileResult,
+  type Job,
   type JobResult,
   type Outcome,
 } from './run.ts';
@@ -212,7 +213,21 @@ export async function runBrowserExamples(
 
   // Each Browser Mode run starts its own Chromium: two workers keep the two cores busy.
   const env = { ...workerEnv(), EXAMPLES_RSTEST_FROM: BROWSER_WORKSPACE, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  const pool = new WorkerPool(2, path.join(tmp, 'logs'), env);
+  const workers = new WorkerPool(2, path.join(tmp, 'logs'), env);
+  // A Rstest process that dies during a Browser Mode run (Chromium lost under load, seen once in a full run) is no
+  // verdict on the examples: such a job runs once more, and its second result is kept.
+  const pool = {
+    run: async (job: Job): Promise<JobResult> => {
+      const first = await workers.run(job);
+      if (first.ok || !/exited|did not finish/.test(first.error?.message ?? '')) return first;
+      log(`rstest (Browser Mode): ${first.error?.message}; once more: ${path.relative(tmp, job.cwd)}`);
+      return workers.run(job);
+    },
+    close: () => workers.close(),
+    get runs() {
+      return workers.runs;
+    },
+  };
   log(`rstest (Browser Mode): ${testFileOf.size} test files of ${pageDirs.size} pages in one run, ${configs.length} config blocks`);
   const results = new Map<string, FileResult>();
   const perPage = () => Promise.all(

@@ -1,20 +1,33 @@
 // Every ```ts / ```tsx / ```js / ```jsx block on every page (both languages) runs with the real @rstest/core
 // 0.12.0 (test/examples/run.ts): one test per page, failing with each broken block's file:line and Rstest's message.
-// Blocks marked no-run="reason" are skipped and counted. `npm run check:examples -- <page or folder>` runs some pages.
+// Blocks marked browser / browser-fragment run in Chromium through Browser Mode with @rstest/core 0.11.9 and
+// @rstest/browser 0.11.9 (test/examples/browser.ts). Blocks marked no-run="reason" are skipped and counted. `npm run check:examples -- <page or folder>` runs some pages.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { allPages } from '../content/pages.ts';
 import { allBlocks } from './blocks.ts';
 import { failureText, summaryText } from './report.ts';
+import { browserVersions, runBrowserExamples } from './browser.ts';
 import { rstestVersion, runExamples } from './run.ts';
 
 const blocks = allBlocks(allPages());
-const { outcomes, durationMs, runs } = await runExamples(blocks);
+const { outcomes, durationMs, runs } = await runExamples(blocks, { browser: runBrowserExamples });
 console.log(summaryText(outcomes, durationMs, runs));
 
 describe('code examples run with @rstest/core 0.12.0', () => {
   test('@rstest/core is pinned to exactly 0.12.0 and installed at that version', () => {
     assert.deepEqual(rstestVersion(), { pinned: '0.12.0', installed: '0.12.0' });
+  });
+
+  test('Browser Mode blocks run with the pinned @rstest/core 0.11.9 + @rstest/browser 0.11.9 + @rstest/browser-react 0.11.8 (no @rstest/browser 0.12.0 exists)', () => {
+    assert.deepEqual(
+      browserVersions().map((v) => [v.pkg, v.pinned, v.installed]),
+      [
+        ['@rstest/core', '0.11.9', '0.11.9'],
+        ['@rstest/browser', '0.11.9', '0.11.9'],
+        ['@rstest/browser-react', '0.11.8', '0.11.8'],
+      ],
+    );
   });
 
   test('the pages hold code examples to run', () => {

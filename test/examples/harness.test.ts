@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import { pageFromSource, type Lang } from '../content/pages.ts';
 import { parseFenceInfo } from '../../lib/markdown/code.ts';
 import { allBlocks, browserMarker, noRunReason, pageBlocks, roleOf, titleFile } from './blocks.ts';
-import { wrapFragment } from './browser.ts';
+import { runBrowserExamples, wrapFragment } from './browser.ts';
 import { runExamples, type Outcome } from './run.ts';
 
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
@@ -127,7 +127,7 @@ describe('running a page', () => {
     const ci = process.env.CI;
     process.env.CI = 'true';
     try {
-      ({ outcomes } = await runExamples(blocks));
+      ({ outcomes } = await runExamples(blocks, { browser: runBrowserExamples }));
     } finally {
       if (ci === undefined) delete process.env.CI;
       else process.env.CI = ci;
@@ -270,7 +270,7 @@ describe('Browser Mode blocks', () => {
   };
 
   before(async () => {
-    ({ outcomes } = await runExamples(allBlocks(pages)));
+    ({ outcomes } = await runExamples(allBlocks(pages), { browser: runBrowserExamples }));
   });
 
   test('a browser test runs in headless Chromium and passes', () => {

@@ -1,5 +1,6 @@
 // Counts and failure lists of an examples run, as `npm test` and `npm run check:examples` print them.
 import { LANGS, type Lang } from '../content/pages.ts';
+import { browserVersions } from './browser.ts';
 import { rstestVersion, type Outcome } from './run.ts';
 
 export interface LangCounts {
@@ -12,6 +13,9 @@ export interface LangCounts {
   support: number;
   /** `no-run` reason → how many blocks give it. */
   reasons: Map<string, number>;
+  /** Of `ran` and `passed`: the blocks marked `browser` / `browser-fragment` (Browser Mode, @rstest/core 0.11.9). */
+  browserRan: number;
+  browserPassed: number;
 }
 
 export function countByLang(outcomes: Outcome[]): LangCounts[] {
@@ -29,15 +33,21 @@ export function countByLang(outcomes: Outcome[]): LangCounts[] {
       skipped: mine.filter((o) => o.status === 'skipped').length,
       support: mine.filter((o) => o.status === 'support').length,
       reasons,
+      browserRan: mine.filter((o) => (o.status === 'passed' || o.status === 'failed') && o.block.noRun === undefined && o.block.browser).length,
+      browserPassed: mine.filter((o) => o.status === 'passed' && o.block.browser).length,
     };
   }).filter((c) => c.found > 0);
 }
 
 export function summaryText(outcomes: Outcome[], durationMs: number, runs: number): string {
-  const lines = [`Code examples run with @rstest/core ${rstestVersion().installed}: ${(durationMs / 1000).toFixed(1)} s, ${runs} Rstest runs`];
+  const browser = browserVersions().map((v) => `${v.pkg} ${v.installed}`).join(', ');
+  const lines = [
+    `Code examples run with @rstest/core ${rstestVersion().installed}: ${(durationMs / 1000).toFixed(1)} s, ${runs} Rstest runs`,
+    `  Browser Mode blocks (browser, browser-fragment) run in Chromium with ${browser}: @rstest/browser has no 0.12.0 release`,
+  ];
   for (const c of countByLang(outcomes)) {
     lines.push(
-      `  ${c.lang}: ${c.found} blocks found, ${c.ran} ran, ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (no-run), ${c.support} support files`,
+      `  ${c.lang}: ${c.found} blocks found, ${c.ran} ran, ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (no-run), ${c.support} support files; Browser Mode: ${c.browserRan} ran, ${c.browserPassed} passed`,
     );
     for (const [reason, n] of [...c.reasons].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) lines.push(`      ${n} × no-run="${reason}"`);
   }

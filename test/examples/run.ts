@@ -24,7 +24,6 @@ import { pathToFileURL } from 'node:url';
 import { transformSync, type Loader } from 'esbuild';
 import { ROOT } from '../content/pages.ts';
 import { pageAssets, supportFor, type Block } from './blocks.ts';
-import { runBrowserExamples } from './browser.ts';
 
 export type Status = 'passed' | 'failed' | 'skipped' | 'support';
 
@@ -54,7 +53,18 @@ export interface RunOptions {
   workers?: number;
   /** Progress lines. */
   log?: (line: string) => void;
+  /**
+   * Runs the blocks marked `browser` / `browser-fragment` (test/examples/browser.ts: `runBrowserExamples`, passed in
+   * by the caller, as that module builds on this one). Without it such blocks fail, saying so.
+   */
+  browser?: BrowserRunner;
 }
+
+export type BrowserRunner = (
+  blocks: Block[],
+  pageBlocksOf: (page: string) => Block[],
+  options: { keep?: boolean; log?: (line: string) => void },
+) => Promise<{ outcomes: Map<Block, Outcome>; runs: number }>;
 
 export interface SerializedError {
   name?: string;
@@ -485,12 +495,14 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   const sharedResults = await sharedRun;
   pool.close();
 
-  const browserRun = await runBrowserExamples(
-    blocks.filter((b) => b.browser && b.noRun === undefined && b.role !== 'support'),
-    (page) => byPage.get(page) ?? [],
-    { keep: options.keep, log },
-  );
+  const browserBlocks = blocks.filter((b) => b.browser && b.noRun === undefined && b.role !== 'support');
+  const browserRun = options.browser
+    ? await options.browser(browserBlocks, (page) => byPage.get(page) ?? [], { keep: options.keep, log })
+    : { outcomes: new Map<Block, Outcome>(), runs: 0 };
   for (const [block, outcome] of browserRun.outcomes) outcomes.set(block, outcome);
+  if (!options.browser) {
+    for (const b of browserBlocks) outcomes.set(b, { block: b, status: 'failed', message: 'a Browser Mode block, and no Browser Mode runner was given (runExamples(blocks, { browser: runBrowserExamples }))' });
+  }
 
   // Config outcomes, and what each test block did under its page's configs.
   const underConfigs = new Map<Block, { config: ConfigProject; file: FileResult }[]>();
