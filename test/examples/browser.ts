@@ -145,8 +145,13 @@ export async function runBrowserExamples(
     for (const b of blocks) outcomes.set(b, { block: b, status: 'failed', message });
     return { outcomes, runs: 0 };
   }
-  const tmp = makeBrowserRoot();
   const browser = browserLaunch();
+  if (!fs.existsSync(browser.launch.executablePath)) {
+    const message = `no Chromium at ${browser.launch.executablePath}: install Debian's chromium, or set CHROME_PATH (Playwright's own browsers are never downloaded)`;
+    for (const b of blocks) outcomes.set(b, { block: b, status: 'failed', message });
+    return { outcomes, runs: 0 };
+  }
+  const tmp = makeBrowserRoot();
   const filesOf = (b: Block) => [...pageBlocksOf(b.page.file), ...pageAssets(b.page)].sort((x, y) => x.fence.line - y.fence.line);
   const tests = blocks.filter((b) => b.role === 'test');
 

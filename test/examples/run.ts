@@ -12,6 +12,9 @@
 //                                 it (`loadConfig` + `createRstest`), in a few long-lived worker processes; projects
 //                                 that differ only in comments (most en/zh twins) run once.
 //
+// Blocks marked `browser` / `browser-fragment` run in Chromium through Browser Mode instead, with the
+// @rstest/core 0.11.9 + @rstest/browser 0.11.9 pair (test/examples/browser.ts, passed in as `options.browser`).
+//
 // A test block passes when its file passes in the shared run, or under one of its page's configs (a page whose
 // tests need `globals: true` or `testEnvironment: 'jsdom'` shows that config). A config block passes when it loads
 // and its run neither errors nor fails the trivial test. Support blocks are files for the others.
