@@ -249,6 +249,8 @@ describe('signature blocks: type-checked against the real @rstest/core', () => {
       sig('signature="simplified"', 'function mergeRstestConfig(a: number): string;'),
       sig('signature="simplified"', 'function mergeRstestConfig(a: Numbr): string;'),
       sig('signature', 'function mergeRstestConfig(...configs: RstestConfig[]: RstestConfig;'),
+      sig('signature', "const thresholds: CoverageThresholds = { lines: 80, 'src/**': { lines: 100, perFile: true } };"),
+      sig('signature', "const thresholds: CoverageThresholds = { lines: 80, 'src/**': { lines: 100, perFil: true } };"),
     ),
     page('zh', 'fixture/signatures.md', sig('signature', 'function mergeRstestConfig(...configs: RstestConfig[]): RstestConfig;')),
   ];
@@ -317,6 +319,12 @@ describe('signature blocks: type-checked against the real @rstest/core', () => {
     assert.deepEqual(nth(14).compared, []);
     assert.equal(nth(15).ok, false);
     assert.match(nth(15).message!, /Cannot find name 'Numbr'/);
+  });
+
+  test('code with values (a const with an initializer) is type-checked as it stands', () => {
+    assert.equal(nth(17).ok, true, nth(17).message);
+    assert.equal(nth(18).ok, false);
+    assert.match(nth(18).message!, new RegExp(`^${lineOf(18)}: TS\\d+: .*'perFil'`, 'm'));
   });
 
   test('a syntax error fails at its line', () => {

@@ -6,7 +6,7 @@
 //
 //   line 1      import { <every export of @rstest/core and of the target module the block does not declare> } …;
 //               import * as __real from '<target module>';
-//   lines 2…    the block, with `declare ` put before top-level functions, consts and classes (no bodies)
+//   lines 2…    the block, with `declare ` put before top-level functions, classes and consts without a value
 //   then        one check line per documented declaration whose name is an export of the target:
 //                 function / const / class N:  the real N is assignable to the documented `typeof N`
 //                 interface / type N<T…>:      the real N<T…> is assignable to the documented N<T…>, and every
@@ -16,7 +16,8 @@
 // The target is the marker's value: `signature` → '@rstest/core'; `signature="@rstest/core/api"` → that module;
 // `signature="rs"` → members of @rstest/core's `rs` export (`rs.useFakeTimers`); `signature="simplified"` → names
 // and syntax only, no comparison. A function or const the block documents that the target does not have, an unknown
-// name, a syntax error: all are errors at the Markdown line they come from.
+// name, a syntax error: all are errors at the Markdown line they come from. A const with a value (`const thresholds:
+// CoverageThresholds = { … }`) is code, type-checked as it stands.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -225,7 +226,10 @@ export function generate(block: Block, target: Target): Generated {
     const params = node.typeParameters as BabelNode | undefined;
     const typeParams = params ? source.slice(params.start!, params.end!) : '';
     const typeArgs = params ? `<${(params.params as BabelNode[]).map((p) => p.name?.name ?? p.name).join(', ')}>` : '';
-    if (node.type === 'TSDeclareFunction' || node.type === 'VariableDeclaration' || node.type === 'ClassDeclaration') {
+    if (node.type === 'VariableDeclaration' && (node.declarations as BabelNode[]).some((d) => d.init)) {
+      // `const thresholds: CoverageThresholds = { … }`: code with a value, type-checked as it stands, no API claim.
+      continue;
+    } else if (node.type === 'TSDeclareFunction' || node.type === 'VariableDeclaration' || node.type === 'ClassDeclaration') {
       if (!node.declare) inserts.push(node.start!);
       for (const name of declaredNames(node)) declarations.push({ name, kind: 'value', typeParams: '', typeArgs: '', line });
     } else if (node.type === 'TSInterfaceDeclaration') {
