@@ -443,7 +443,8 @@ export async function checkSignatures(blocks: Block[], dir?: string): Promise<Si
       }
     }
     // tsc failing without a diagnostic in a block file (it did not start, an error in a package's types) fails all.
-    const broken = (code !== 0 && !diagnostics.length) || stray.length ? `tsc (TypeScript ${typescriptVersion()}) failed: ${[...stray, ...other].join('\n') || `exit code ${code}`}` : undefined;
+    const tscFailed = (code !== 0 && !diagnostics.length) || stray.length > 0 || other.some((l) => /error TS\d+/.test(l));
+    const broken = tscFailed ? `tsc (TypeScript ${typescriptVersion()}) failed: ${[...stray, ...other].join('\n') || `exit code ${code}`}` : undefined;
     for (const { block, gen, errors } of files.values()) {
       const all = broken ? [...errors, broken] : errors;
       results.set(block, { block, ok: !all.length, message: all.length ? all.join('\n') : undefined, compared: gen.compared });
