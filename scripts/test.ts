@@ -52,7 +52,8 @@ for (const project of TSCONFIGS) {
 
 nodeTests('unit tests', files('test/unit', '.test.ts'));
 
-// Every ts/tsx/js/jsx block of the docs, run by the pinned @rstest/core (test/examples; one test per page).
+// Every ts/tsx/js/jsx block of the docs, run by the pinned @rstest/core, type signatures type-checked against its
+// published types (test/examples; one test per page).
 nodeTests('code examples (Rstest)', files('test/examples', '.test.ts'));
 
 // The same command as `npm run build`.

@@ -19,12 +19,13 @@ export interface FenceMeta {
 /** Parses ```` ```ts title="a.ts" {1,3-4} showLineNumbers default ````. */
 export function parseFenceInfo(info: string): FenceMeta {
   const lang = info.trim().split(/\s+/)[0] ?? '';
-  // `no-run="reason"` and `fixture='<markup>'` are for the examples check (test/examples); their words must not read
-  // as flags here.
+  // `no-run="reason"`, `signature="…"` and `fixture='<markup>'` are for the examples check (test/examples); their
+  // words must not read as flags here.
   const rest = info
     .trim()
     .slice(lang.length)
     .replace(/\bno-run(?:=(?:"[^"]*"|'[^']*'|\S*))?/, '')
+    .replace(/(^|\s)signature(?:=(?:"[^"]*"|'[^']*'|\S*))?(?=\s|$)/, '$1')
     .replace(/(?:^|\s)fixture=(?:"[^"]*"|'[^']*')/, ' ');
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(rest);
   const range = /\{([\d,\s-]+)\}/.exec(rest);

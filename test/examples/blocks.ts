@@ -25,6 +25,11 @@ export interface Block {
   title?: string;
   /** The `no-run` reason when the fence carries the marker (`''` when it has none: an error). */
   noRun?: string;
+  /**
+   * The `signature` marker's value when the fence carries it (`''` for a bare `signature`): the block is a type
+   * signature, type-checked against the real package (test/examples/typecheck.ts) instead of run.
+   */
+  signature?: string;
   /** Path of the block's file inside its page's project folder, with forward slashes. */
   file: string;
   /** Marked `browser` or `browser-fragment`: runs in Browser Mode (test/examples/browser.ts). */
@@ -63,6 +68,23 @@ export function noRunReason(info: string): string | undefined {
   return (m[1] ?? m[2] ?? m[3] ?? '').trim();
 }
 
+/** The info string's `key=value` attributes and bare words, quoted values kept whole. */
+function infoTokens(info: string): { key: string; value?: string }[] {
+  const out: { key: string; value?: string }[] = [];
+  for (const m of info.matchAll(/([^\s=]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S*)))?/g)) out.push({ key: m[1], value: m[2] ?? m[3] ?? m[4] });
+  return out;
+}
+
+/**
+ * The `signature` marker of a fence's info string (`ts signature`, `ts signature="rs"`): undefined when absent,
+ * else its trimmed value ('' for the bare word). Words inside another attribute's quotes (`no-run="type
+ * signature"`) do not count.
+ */
+export function signatureOf(info: string): string | undefined {
+  const token = infoTokens(info).find((t) => t.key === 'signature');
+  return token ? (token.value ?? '').trim() : undefined;
+}
+
 /**
  * A title names a file when it looks like a relative path ending in an extension (`src/sum.ts`,
  * `rstest.config.mts`); anything else (`Jest`, `Before`, `CLI`) is a tab label and the block counts as untitled.
@@ -98,7 +120,18 @@ export function pageBlocks(page: Page): Block[] {
         taken.add(file);
       }
       const browser = browserMarker(fence.info);
-      return { page, lang: page.lang, fence, where: fence.where, role, title, noRun: noRunReason(fence.info), file, ...(browser ? { browser } : {}) };
+      return {
+        page,
+        lang: page.lang,
+        fence,
+        where: fence.where,
+        role,
+        title,
+        noRun: noRunReason(fence.info),
+        signature: signatureOf(fence.info),
+        file,
+        ...(browser ? { browser } : {}),
+      };
     });
 }
 
@@ -126,12 +159,12 @@ export function allBlocks(pages: Page[]): Block[] {
 
 /**
  * The support files a test or config block sees: for each support path, the latest block with that title
- * above it on the page, else the first one below it. Blocks marked `no-run` are not written.
+ * above it on the page, else the first one below it. Blocks marked `no-run` or `signature` are not written.
  */
 export function supportFor(block: Block, pageBlocksInOrder: Block[]): Block[] {
   const byFile = new Map<string, Block>();
   for (const other of pageBlocksInOrder) {
-    if (other.role !== 'support' || other.noRun !== undefined) continue;
+    if (other.role !== 'support' || other.noRun !== undefined || other.signature !== undefined) continue;
     const current = byFile.get(other.file);
     const above = other.fence.line < block.fence.line;
     if (!current || (above && current.fence.line < other.fence.line)) byFile.set(other.file, other);

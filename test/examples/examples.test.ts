@@ -1,7 +1,9 @@
 // Every ```ts / ```tsx / ```js / ```jsx block on every page (both languages) runs with the real @rstest/core
 // 0.12.0 (test/examples/run.ts): one test per page, failing with each broken block's file:line and Rstest's message.
-// Blocks marked browser / browser-fragment run in Chromium through Browser Mode with @rstest/core 0.11.9 and
-// @rstest/browser 0.11.9 (test/examples/browser.ts). Blocks marked no-run="reason" are skipped and counted. `npm run check:examples -- <page or folder>` runs some pages.
+// Blocks marked `signature` are type-checked against the package's published types instead (test/examples/
+// typecheck.ts) and fail their page the same way. Blocks marked browser / browser-fragment run in Chromium through
+// Browser Mode with @rstest/core 0.11.9 and @rstest/browser 0.11.9 (test/examples/browser.ts). Blocks marked
+// no-run="reason" are skipped and counted. `npm run check:examples -- <page or folder>` runs some pages.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { allPages } from '../content/pages.ts';
@@ -37,7 +39,8 @@ describe('code examples run with @rstest/core 0.12.0', () => {
   const pages = [...new Set(outcomes.map((o) => o.block.page.file))];
   for (const page of pages) {
     const mine = outcomes.filter((o) => o.block.page.file === page);
-    const counts = `${mine.filter((o) => o.status === 'passed').length} passed, ${mine.filter((o) => o.status === 'skipped').length} no-run`;
+    const typed = mine.filter((o) => o.block.signature !== undefined && o.status === 'passed').length;
+    const counts = `${mine.filter((o) => o.status === 'passed').length - typed} passed, ${typed} signatures type-checked, ${mine.filter((o) => o.status === 'skipped').length} no-run`;
     test(`${page} (${counts})`, () => {
       const failures = mine.filter((o) => o.status === 'failed');
       assert.equal(failures.length, 0, `${failures.length} code example(s) fail:\n\n${failures.map(failureText).join('\n\n')}`);

@@ -1,13 +1,16 @@
 // The examples harness itself, on made-up pages: roles from titles, no-run markers, support files and their
-// versions, configs a page's tests need, failures mapped to Markdown lines, the offline guard, en/zh twins; Browser
-// Mode blocks (`browser`, `browser-fragment fixture='…'`) run in Chromium.
+// versions, configs a page's tests need, failures mapped to Markdown lines, the offline guard, en/zh twins; signature
+// blocks type-checked against the real @rstest/core; Browser Mode blocks (`browser`, `browser-fragment fixture='…'`)
+// run in Chromium.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { pageFromSource, type Lang } from '../content/pages.ts';
 import { parseFenceInfo } from '../../lib/markdown/code.ts';
-import { allBlocks, browserMarker, noRunReason, pageBlocks, roleOf, titleFile } from './blocks.ts';
+import { pageFromSource, type Lang } from '../content/pages.ts';
+import { allBlocks, browserMarker, noRunReason, pageBlocks, roleOf, signatureOf, titleFile } from './blocks.ts';
 import { runBrowserExamples, wrapFragment } from './browser.ts';
+import { countByLang } from './report.ts';
 import { runExamples, type Outcome } from './run.ts';
+import { checkSignatures, type SignatureResult } from './typecheck.ts';
 
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
 const page = (lang: Lang, rel: string, ...blocks: string[]) =>
@@ -21,6 +24,15 @@ describe('blocks: roles, files, no-run', () => {
     assert.equal(noRunReason('ts no-run=""'), '');
     assert.equal(noRunReason('ts title="no-run.ts"'), undefined);
     assert.equal(noRunReason('ts {1,2}'), undefined);
+  });
+
+  test('a signature marker and its target', () => {
+    assert.equal(signatureOf('ts signature'), '');
+    assert.equal(signatureOf('ts signature="rs"'), 'rs');
+    assert.equal(signatureOf("ts title=\"x.ts\" signature='@rstest/core/api' {1}"), '@rstest/core/api');
+    assert.equal(signatureOf('ts no-run="type signature"'), undefined);
+    assert.equal(signatureOf('ts title="signature.ts"'), undefined);
+    assert.equal(signatureOf('ts'), undefined);
   });
 
   test('roles follow the title', () => {
@@ -295,5 +307,139 @@ describe('Browser Mode blocks', () => {
 
   test('a Browser Mode config loads and runs its trivial test in Chromium', () => {
     assert.equal(outcomeAt('title="rstest.config.ts" browser').status, 'passed');
+  });
+});
+
+describe('signature blocks: type-checked against the real @rstest/core', () => {
+  const sig = (marker: string, code: string) => fence(`ts ${marker}`, code);
+  const pages = [
+    page(
+      'en',
+      'fixture/signatures.md',
+      sig('signature', 'function mergeRstestConfig(...configs: RstestConfig[]): RstestConfig;'),
+      sig('signature', 'function mergeRstestConfig(...configs: RstestConfg[]): RstestConfig;'),
+      sig('signature', 'function mergeRstestConfig(a: number): string;'),
+      sig('signature', '// a helper this page made up\nfunction mergeEverything(): void;'),
+      sig('signature="rs"', 'function useRealTimers(): RstestUtilities;\nfunction fn<T extends FunctionLike = FunctionLike>(fn?: T): Mock<T>;'),
+      sig('signature="rs"', 'function useRealTimers(): number;'),
+      sig('signature="rs"', 'function useUnrealTimers(): RstestUtilities;'),
+      sig('signature', 'interface MockInstance {\n  getMockName(): string;\n  mockName(name: string): MockInstance;\n}'),
+      sig('signature', 'interface MockInstance {\n  getMockName(): string;\n  mockColour?: string;\n}'),
+      sig('signature', 'interface MockContext<T extends Procedure | Constructable = Procedure> {\n  calls: Array<MockParameters<T>>;\n}'),
+      sig('signature', "type RstestPoolType = 'forks' | 'threads' | 'vmForks' | 'vmThreads';"),
+      sig('signature', "type RstestPoolType = 'forks' | 'threads';"),
+      sig('signature', "type RstestPoolType = 'forks' | 'threads' | 'vmForks' | 'vmThreads' | 'workers';"),
+      sig('signature="@rstest/core/api"', 'function runCLI(options?: { argv?: string[] }): void;'),
+      sig('signature="simplified"', 'function mergeRstestConfig(a: number): string;'),
+      sig('signature="simplified"', 'function mergeRstestConfig(a: Numbr): string;'),
+      sig('signature', 'function mergeRstestConfig(...configs: RstestConfig[]: RstestConfig;'),
+      sig('signature', "const thresholds: CoverageThresholds = { lines: 80, 'src/**': { lines: 100, perFile: true } };"),
+      sig('signature', "const thresholds: CoverageThresholds = { lines: 80, 'src/**': { lines: 100, perFil: true } };"),
+    ),
+    page('zh', 'fixture/signatures.md', sig('signature', 'function mergeRstestConfig(...configs: RstestConfig[]): RstestConfig;')),
+  ];
+  const blocks = allBlocks(pages);
+  let results: SignatureResult[] = [];
+  const nth = (n: number) => results[n];
+  const lineOf = (n: number, offset = 1) => `content/en/fixture/signatures.md:${blocks[n].fence.line + offset}`;
+
+  before(async () => {
+    results = await checkSignatures(blocks);
+  });
+
+  test('a signature that matches the real export passes, and is compared with it', () => {
+    assert.equal(nth(0).ok, true, nth(0).message);
+    assert.deepEqual(nth(0).compared, ['mergeRstestConfig']);
+    assert.equal(results[results.length - 1].ok, true, results[results.length - 1].message);
+  });
+
+  test('an unknown type name fails at its file:line', () => {
+    assert.equal(nth(1).ok, false);
+    assert.match(nth(1).message!, new RegExp(`^${lineOf(1)}: TS\\d+: Cannot find name 'RstestConfg'`, 'm'));
+  });
+
+  test('a signature that contradicts the real export fails at its line', () => {
+    assert.equal(nth(2).ok, false);
+    assert.match(nth(2).message!, new RegExp(`^${lineOf(2)}: the real mergeRstestConfig \\(@rstest/core\\) does not fit`, 'm'));
+    assert.match(nth(2).message!, /'\(\.\.\.configs: RstestConfig\[\]\) => RstestConfig' is not assignable to type '\(a: number\) => string'/);
+  });
+
+  test('a documented function the package does not export fails', () => {
+    assert.equal(nth(3).ok, false);
+    assert.match(nth(3).message!, new RegExp(`^${lineOf(3, 2)}: mergeEverything is not an export of @rstest/core`, 'm'));
+  });
+
+  test('signature="rs": functions are compared with the members of rs', () => {
+    assert.equal(nth(4).ok, true, nth(4).message);
+    assert.deepEqual(nth(4).compared, ['rs.useRealTimers', 'rs.fn']);
+    assert.equal(nth(5).ok, false);
+    assert.match(nth(5).message!, /the real rs\.useRealTimers .*does not fit/);
+    assert.equal(nth(6).ok, false);
+    assert.match(nth(6).message!, new RegExp(`^${lineOf(6)}: .*useUnrealTimers`, 'm'));
+  });
+
+  test('an interface: the real one must fit it, and every member it names must exist', () => {
+    assert.equal(nth(7).ok, true, nth(7).message);
+    assert.equal(nth(8).ok, false);
+    assert.match(nth(8).message!, new RegExp(`^${lineOf(8)}: documented member\\(s\\) "mockColour" not found on the real MockInstance`, 'm'));
+    assert.equal(nth(9).ok, true, nth(9).message);
+  });
+
+  test('a type alias is compared both ways: values missing or made up fail', () => {
+    assert.equal(nth(10).ok, true, nth(10).message);
+    assert.equal(nth(11).ok, false);
+    assert.match(nth(11).message!, /the real RstestPoolType .*does not fit/);
+    assert.equal(nth(12).ok, false);
+    assert.match(nth(12).message!, /the documented RstestPoolType is not assignable to the real one[\s\S]*"workers"/);
+  });
+
+  test('signature="<module>" compares with that module', () => {
+    assert.equal(nth(13).ok, true, nth(13).message);
+    assert.deepEqual(nth(13).compared, ['runCLI']);
+  });
+
+  test('signature="simplified" checks names and syntax only', () => {
+    assert.equal(nth(14).ok, true, nth(14).message);
+    assert.deepEqual(nth(14).compared, []);
+    assert.equal(nth(15).ok, false);
+    assert.match(nth(15).message!, /Cannot find name 'Numbr'/);
+  });
+
+  test('code with values (a const with an initializer) is type-checked as it stands', () => {
+    assert.equal(nth(17).ok, true, nth(17).message);
+    assert.equal(nth(18).ok, false);
+    assert.match(nth(18).message!, new RegExp(`^${lineOf(18)}: TS\\d+: .*'perFil'`, 'm'));
+  });
+
+  test('a syntax error fails at its line', () => {
+    assert.equal(nth(16).ok, false);
+    assert.match(nth(16).message!, new RegExp(`^${lineOf(16)}: syntax:`, 'm'));
+  });
+});
+
+describe('signature blocks in a run of the examples', () => {
+  const pages = [
+    page(
+      'en',
+      'fixture/run-signatures.md',
+      fence('ts signature', 'function mergeRstestConfig(...configs: RstestConfig[]): RstestConfig;'),
+      fence('ts signature', 'function mergeRstestConfig(a: number): string;'),
+      fence('ts signature no-run="both"', 'function mergeRstestConfig(...configs: RstestConfig[]): RstestConfig;'),
+    ),
+  ];
+  let outcomes: Outcome[] = [];
+  before(async () => {
+    ({ outcomes } = await runExamples(allBlocks(pages)));
+  });
+
+  test('they pass or fail like run blocks, and count as type-checked', () => {
+    assert.deepEqual(
+      outcomes.map((o) => o.status),
+      ['passed', 'failed', 'failed'],
+    );
+    assert.match(outcomes[1].message!, /content\/en\/fixture\/run-signatures\.md:\d+: the real mergeRstestConfig/);
+    assert.match(outcomes[2].message!, /either no-run/);
+    const [en] = countByLang(outcomes);
+    assert.deepEqual([en.found, en.ran, en.typeChecked, en.passed, en.failed], [3, 0, 2, 1, 2]);
   });
 });

@@ -2,11 +2,16 @@
 import { LANGS, type Lang } from '../content/pages.ts';
 import { browserVersions } from './browser.ts';
 import { rstestVersion, type Outcome } from './run.ts';
+import { typescriptVersion } from './typecheck.ts';
 
 export interface LangCounts {
   lang: Lang;
   found: number;
+  /** Run by Rstest (test and config blocks). */
   ran: number;
+  /** Signature blocks type-checked against the real package. */
+  typeChecked: number;
+  /** Of both. */
   passed: number;
   failed: number;
   skipped: number;
@@ -23,11 +28,12 @@ export function countByLang(outcomes: Outcome[]): LangCounts[] {
     const mine = outcomes.filter((o) => o.block.lang === lang);
     const reasons = new Map<string, number>();
     for (const o of mine) if (o.status === 'skipped') reasons.set(o.message!, (reasons.get(o.message!) ?? 0) + 1);
-    const ran = mine.filter((o) => (o.status === 'passed' || o.status === 'failed') && o.block.noRun === undefined).length;
+    const done = mine.filter((o) => (o.status === 'passed' || o.status === 'failed') && o.block.noRun === undefined);
     return {
       lang,
       found: mine.length,
-      ran,
+      ran: done.filter((o) => o.block.signature === undefined).length,
+      typeChecked: done.filter((o) => o.block.signature !== undefined).length,
       passed: mine.filter((o) => o.status === 'passed').length,
       failed: mine.filter((o) => o.status === 'failed').length,
       skipped: mine.filter((o) => o.status === 'skipped').length,
@@ -42,12 +48,12 @@ export function countByLang(outcomes: Outcome[]): LangCounts[] {
 export function summaryText(outcomes: Outcome[], durationMs: number, runs: number): string {
   const browser = browserVersions().map((v) => `${v.pkg} ${v.installed}`).join(', ');
   const lines = [
-    `Code examples run with @rstest/core ${rstestVersion().installed}: ${(durationMs / 1000).toFixed(1)} s, ${runs} Rstest runs`,
+    `Code examples run with @rstest/core ${rstestVersion().installed}, signatures type-checked with TypeScript ${typescriptVersion()}: ${(durationMs / 1000).toFixed(1)} s, ${runs} Rstest runs`,
     `  Browser Mode blocks (browser, browser-fragment) run in Chromium with ${browser}: @rstest/browser has no 0.12.0 release`,
   ];
   for (const c of countByLang(outcomes)) {
     lines.push(
-      `  ${c.lang}: ${c.found} blocks found, ${c.ran} ran, ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (no-run), ${c.support} support files; Browser Mode: ${c.browserRan} ran, ${c.browserPassed} passed`,
+      `  ${c.lang}: ${c.found} blocks found, ${c.ran} ran, ${c.typeChecked} type-checked (signatures), ${c.passed} passed, ${c.failed} failed, ${c.support} support files, ${c.skipped} skipped (no-run); Browser Mode: ${c.browserRan} ran, ${c.browserPassed} passed`,
     );
     for (const [reason, n] of [...c.reasons].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) lines.push(`      ${n} × no-run="${reason}"`);
   }
@@ -56,18 +62,20 @@ export function summaryText(outcomes: Outcome[], durationMs: number, runs: numbe
 
 /** What a writer can do about the commonest failures (see docs/authoring.md, "Code examples run"). */
 const HINTS: [RegExp, string][] = [
-  [/No test suites found in file/, 'not a test file: make it a complete test, give it a file title (a support file: title="src/x.ts"), or mark it no-run="type signature" / no-run="…"'],
+  [/No test suites found in file/, 'not a test file: make it a complete test, give it a file title (a support file: title="src/x.ts"), mark a type signature `signature`, or mark it no-run="…"'],
   [/No test found in suite/, 'the file has hooks or setup but no test(): add one, or mark the block no-run="…"'],
   [/Cannot find module '\.{1,2}\/|Can't resolve '\.{1,2}\//, 'add a block titled with that path on the same page (```ts title="src/x.ts"), or define it in the test'],
   [/Cannot find module '[^.]|Can't resolve '[^.]/, 'a package the docs repository does not install: use an installed one, or mark the block no-run="needs <package>"'],
   [/run offline/, 'examples run offline: stub the call (rs.stubGlobal(\'fetch\', …), a local server), or mark the block no-run="needs network access"'],
   [/not found \(resolved path|Can't resolve project|No projects found/, 'the config names files or folders the page does not show: add them as titled blocks, or mark the config no-run="…"'],
   [/no-run needs a reason/, ''],
+  [/TS2304: Cannot find name|TS2552: Cannot find name/, 'a name neither the block nor the package exports: fix the typo, import it in the block (import type { X } from \'pkg\'), or declare it'],
+  [/does not fit the documented|not found on the real|is not assignable to the real|is not an export of/, 'the page disagrees with the published types: correct the signature on both language versions of the page (or mark it signature="simplified" when it is simplified on purpose)'],
 ];
 
 /** One failure: `content/en/x.md:12 (test block): message`, the message indented below, then a hint. */
 export function failureText(o: Outcome): string {
-  const role = o.block.role === 'test' ? 'test' : o.block.role === 'config' ? 'config' : 'support file';
+  const role = o.block.signature !== undefined ? 'signature' : o.block.role === 'test' ? 'test' : o.block.role === 'config' ? 'config' : 'support file';
   const title = o.block.title ? ` title="${o.block.title}"` : '';
   const hint = HINTS.find(([re]) => re.test(o.message ?? ''))?.[1];
   const body = [...(o.message ?? '').split('\n'), ...(hint ? [`→ ${hint}`] : [])].map((l) => `    ${l}`).join('\n');

@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { transformSync, type Loader } from 'esbuild';
 import { ROOT } from '../content/pages.ts';
 import { pageAssets, supportFor, type Block } from './blocks.ts';
+import { checkSignatures } from './typecheck.ts';
 
 export type Status = 'passed' | 'failed' | 'skipped' | 'support';
 
@@ -379,12 +380,19 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
 
   // Marked blocks, and support files (which only run through the blocks that import them).
   for (const block of blocks) {
-    if (block.noRun === '') outcomes.set(block, { block, status: 'failed', message: 'no-run needs a reason: no-run="…" (why this block cannot run)' });
+    if (block.noRun !== undefined && block.signature !== undefined) outcomes.set(block, { block, status: 'failed', message: 'a block is either no-run="…" or a signature, not both' });
+    else if (block.noRun === '') outcomes.set(block, { block, status: 'failed', message: 'no-run needs a reason: no-run="…" (why this block cannot run)' });
     else if (block.noRun !== undefined) outcomes.set(block, { block, status: 'skipped', message: block.noRun });
     else if (block.role === 'support') outcomes.set(block, { block, status: 'support' });
   }
   // Blocks marked `browser` / `browser-fragment` run in Browser Mode (test/examples/browser.ts), not here.
-  const runnable = (b: Block) => b.noRun === undefined && b.role !== 'support' && !b.browser;
+  const runnable = (b: Block) => b.noRun === undefined && b.signature === undefined && b.role !== 'support' && !b.browser;
+
+  // Signature blocks: type-checked (one tsc run, test/examples/typecheck.ts) while Rstest runs the others.
+  const signatureBlocks = blocks.filter((b) => b.signature !== undefined && b.noRun === undefined);
+  const signatures = checkSignatures(signatureBlocks, tmp).catch((error: Error) =>
+    signatureBlocks.map((block) => ({ block, ok: false, message: `the signature check failed: ${error.stack ?? error.message}`, compared: [] })),
+  );
 
   // One tree for the shared test run. A page whose support files repeat a title gets one folder per version set.
   const testsRoot = path.join(tmp, 'tests');
@@ -498,7 +506,7 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   const sharedResults = await sharedRun;
   pool.close();
 
-  const browserBlocks = blocks.filter((b) => b.browser && b.noRun === undefined && b.role !== 'support');
+  const browserBlocks = blocks.filter((b) => b.browser && b.noRun === undefined && b.signature === undefined && b.role !== 'support');
   const browserRun = options.browser
     ? await options.browser(browserBlocks, (page) => byPage.get(page) ?? [], { keep: options.keep, log })
     : { outcomes: new Map<Block, Outcome>(), runs: 0 };
@@ -544,6 +552,11 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     }
     outcomes.set(test, { block: test, status: 'failed', message: parts.join('\n') });
   }
+
+  for (const result of await signatures) {
+    outcomes.set(result.block, { block: result.block, status: result.ok ? 'passed' : 'failed', message: result.message });
+  }
+  log(`tsc: ${(await signatures).length} signature blocks type-checked`);
 
   if (!options.keep) fs.rmSync(tmp, { recursive: true, force: true });
   return {

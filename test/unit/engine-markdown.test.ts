@@ -190,6 +190,12 @@ describe('code blocks', () => {
     assert.deepEqual(meta, { lang: 'ts', title: 'rstest.config.ts', lines: [], lineNumbers: undefined, isDefault: false });
   });
 
+  test('a signature marker (test/examples) is not read as a flag or a title', () => {
+    assert.deepEqual(parseFenceInfo('ts signature="default title=x"'), { lang: 'ts', title: undefined, lines: [], lineNumbers: undefined, isDefault: false });
+    assert.deepEqual(parseFenceInfo('ts signature {2}').lines, [2]);
+    assert.equal(parseFenceInfo('ts title="signature.ts" signature').title, 'signature.ts');
+  });
+
   test('highlighting is classes only (sk-*), no inline colours, one markup for light and dark', async () => {
     const { html } = await renderMarkdown(code);
     assert.match(html, /<pre class="shiki"/);

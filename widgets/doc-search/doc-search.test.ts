@@ -234,11 +234,9 @@ describe('<doc-search>', () => {
     const button = inShadow<HTMLButtonElement>(el, '.search-button')!;
     button.focus();
     button.click();
-    await settle();
-    ok(dialog(el).open, 'the button opens it');
+    await waitFor(() => dialog(el).open, 'the button to open it');
     inShadow<HTMLButtonElement>(el, '.search-cancel')!.click();
-    await settle();
-    ok(!dialog(el).open, 'Cancel closes it');
+    await waitFor(() => !dialog(el).open, 'Cancel to close it');
     equal(deepFocus(), button);
   });
 

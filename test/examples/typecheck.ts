@@ -1,0 +1,456 @@
+// Signature blocks (```ts signature): type-checked with the repository's TypeScript (node_modules/typescript, one
+// `tsc` program for all of them) against the published types of the installed packages (@rstest/core 0.12.0's
+// dist/*.d.ts), instead of being run. See docs/authoring.md ("Type signatures").
+//
+// Each block becomes its own module, <dir>/<lang>/<page>/L<line>.ts:
+//
+//   line 1      import { <every export of @rstest/core and of the target module the block does not declare> } …;
+//               import * as __real from '<target module>';
+//   lines 2…    the block, with `declare ` put before top-level functions, classes and consts without a value
+//   then        one check line per documented declaration whose name is an export of the target:
+//                 function / const / class N:  the real N is assignable to the documented `typeof N`
+//                 interface / type N<T…>:      the real N<T…> is assignable to the documented N<T…>, and every
+//                                              member the documentation names exists on the real N
+//                 type N<T…> (alias):          also the documented N<T…> is assignable to the real one
+//
+// The target is the marker's value: `signature` → '@rstest/core'; `signature="@rstest/core/api"` → that module;
+// `signature="rs"` → members of @rstest/core's `rs` export (`rs.useFakeTimers`); `signature="simplified"` → names
+// and syntax only, no comparison. A function or const the block documents that the target does not have, an unknown
+// name, a syntax error: all are errors at the Markdown line they come from. A const with a value (`const thresholds:
+// CoverageThresholds = { … }`) is code, type-checked as it stands.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseSync } from '@babel/core';
+import { ROOT } from '../content/pages.ts';
+import type { Block } from './blocks.ts';
+
+export const CORE = '@rstest/core';
+
+export interface SignatureResult {
+  block: Block;
+  ok: boolean;
+  /** The errors, each as `content/<lang>/<page>.md:<line>: message`. */
+  message?: string;
+  /** Declarations compared with the real package (names), for the report and the tests. */
+  compared: string[];
+}
+
+/** What a `signature` marker asks for. */
+export interface Target {
+  /** The module the comparison and the imported names come from. */
+  module: string;
+  /** A member path of the module's exports (`rs`): functions are compared with its members. */
+  member?: string;
+  /** No comparison with the real declarations: names and syntax only. */
+  simplified: boolean;
+}
+
+export function targetOf(signature: string): Target {
+  const value = signature.trim();
+  if (value === '') return { module: CORE, simplified: false };
+  if (value === 'simplified') return { module: CORE, simplified: true };
+  if (value.startsWith('@') || value.includes('/')) return { module: value, simplified: false };
+  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.test(value)) return { module: CORE, member: value, simplified: false };
+  throw new Error(`signature="${value}": expected nothing, "simplified", a module ("@rstest/core/api") or an export of @rstest/core ("rs")`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The exports of a module, read from its published .d.ts.
+
+const exportCache = new Map<string, Set<string>>();
+
+type BabelNode = { type: string; start?: number | null; end?: number | null; loc?: { start: { line: number } } | null; [key: string]: any };
+
+function parse(code: string, filename: string, dts = false): BabelNode {
+  const file = parseSync(code, {
+    configFile: false,
+    babelrc: false,
+    filename,
+    parserOpts: { plugins: [['typescript', { dts }], ...(filename.endsWith('x') ? (['jsx'] as const) : [])], errorRecovery: false },
+  });
+  return file!.program as unknown as BabelNode;
+}
+
+/** The .d.ts file a module specifier's types come from (package.json `exports[…].types`, or `types`). */
+export function typesFile(spec: string): string {
+  const parts = spec.split('/');
+  const pkgName = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  const sub = `.${spec.slice(pkgName.length)}`;
+  const dir = path.join(ROOT, 'node_modules', pkgName);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, unknown>;
+    types?: string;
+    typings?: string;
+  };
+  const pick = (entry: unknown): string | undefined => {
+    if (typeof entry === 'string') return entry.endsWith('.d.ts') ? entry : undefined;
+    if (!entry || typeof entry !== 'object') return undefined;
+    const e = entry as Record<string, unknown>;
+    for (const key of ['types', 'import', 'default', 'require']) {
+      const found = pick(e[key]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const fromExports = pkg.exports && typeof pkg.exports === 'object' ? pick(sub === '.' && !('.' in pkg.exports) ? pkg.exports : pkg.exports[sub]) : undefined;
+  const rel = fromExports ?? (sub === '.' ? (pkg.types ?? pkg.typings) : undefined);
+  if (!rel) throw new Error(`no types found for ${spec} in ${path.relative(ROOT, dir)}/package.json`);
+  return path.join(dir, rel);
+}
+
+/** The names a module exports (types and values), from its .d.ts; `export * from './x'` is followed. */
+export function moduleExports(spec: string): Set<string> {
+  const cached = exportCache.get(spec);
+  if (cached) return cached;
+  const names = new Set<string>();
+  const visit = (file: string, seen: Set<string>) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const program = parse(fs.readFileSync(file, 'utf8'), file, true);
+    for (const s of program.body as BabelNode[]) {
+      if (s.type === 'ExportNamedDeclaration') {
+        for (const spec of (s.specifiers ?? []) as BabelNode[]) names.add(spec.exported.name ?? spec.exported.value);
+        if (s.declaration) for (const n of declaredNames(s.declaration)) names.add(n);
+      } else if (s.type === 'ExportAllDeclaration' && !s.exported && typeof s.source?.value === 'string' && s.source.value.startsWith('.')) {
+        const base = path.resolve(path.dirname(file), s.source.value.replace(/\.js$/, ''));
+        const next = [`${base}.d.ts`, path.join(base, 'index.d.ts')].find((f) => fs.existsSync(f));
+        if (next) visit(next, seen);
+      } else if (s.type === 'ExportAllDeclaration' && s.exported) names.add(s.exported.name);
+    }
+  };
+  visit(typesFile(spec), new Set());
+  names.delete('default');
+  exportCache.set(spec, names);
+  return names;
+}
+
+/**
+ * The names a module's .d.ts declares or imports at its top level without exporting them (`UserConsoleLog`,
+ * `RsbuildConfig`): real names of the published types that a reader cannot import. A signature may use them; they
+ * come from a copy of the .d.ts that exports them too (see `shimSource`). Bundler renames (`Config_2`) are left out.
+ */
+export function internalNames(spec: string): Set<string> {
+  const cached = internalCache.get(spec);
+  if (cached) return cached;
+  const exported = moduleExports(spec);
+  const names = new Set<string>();
+  const program = parse(fs.readFileSync(typesFile(spec), 'utf8'), typesFile(spec), true);
+  for (const s of program.body as BabelNode[]) {
+    if (s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration' || s.type === 'ExportDefaultDeclaration') continue;
+    if (s.type === 'TSModuleDeclaration' && s.id.type !== 'Identifier') continue; // declare global / declare module '…'
+    for (const n of declaredNames(s)) if (!exported.has(n) && !/_\d+$/.test(n)) names.add(n);
+  }
+  internalCache.set(spec, names);
+  return names;
+}
+
+const internalCache = new Map<string, Set<string>>();
+
+/** A copy of a module's .d.ts that also exports its internal names. */
+export function shimSource(spec: string): string {
+  const names = [...internalNames(spec)];
+  return `${fs.readFileSync(typesFile(spec), 'utf8')}\nexport { ${names.join(', ')} };\n`;
+}
+
+const shimName = (spec: string) => `@@internal/${spec.replace(/^@/, '').replace(/\//g, '__')}`;
+
+function declaredNames(node: BabelNode): string[] {
+  switch (node.type) {
+    case 'VariableDeclaration':
+      return (node.declarations as BabelNode[]).flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name as string] : []));
+    case 'TSModuleDeclaration':
+      return node.id.type === 'Identifier' ? [node.id.name] : [];
+    case 'ImportDeclaration':
+      return (node.specifiers as BabelNode[]).map((s) => s.local.name as string);
+    case 'TSImportEqualsDeclaration':
+      return [node.id.name];
+    default:
+      return node.id?.name ? [node.id.name as string] : [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One module per block.
+
+type Kind = 'value' | 'interface' | 'alias';
+
+interface Declaration {
+  name: string;
+  kind: Kind;
+  /** `<T extends X = Y>` as written, or ''. */
+  typeParams: string;
+  /** `<T>` (the parameter names), or ''. */
+  typeArgs: string;
+  /** Line inside the block (1-based). */
+  line: number;
+}
+
+interface CheckLine {
+  /** Line inside the block the check belongs to (its declaration). */
+  line: number;
+  text: string;
+  /** Turns tsc's message into one a writer can act on. */
+  explain: (message: string) => string;
+}
+
+interface Generated {
+  code: string;
+  /** Lines of the generated file after the block: the check lines, in order. */
+  checks: CheckLine[];
+  /** Lines in the block (the generated file has the header on line 1). */
+  blockLines: number;
+  compared: string[];
+  /** Errors found before tsc runs (a syntax error, a function the target does not have). */
+  errors: { line: number; message: string }[];
+}
+
+export function generate(block: Block, target: Target): Generated {
+  const source = block.fence.content.replace(/\n$/, '');
+  const errors: Generated['errors'] = [];
+  let program: BabelNode | undefined;
+  try {
+    program = parse(source, `block.${block.fence.lang}`);
+  } catch (error) {
+    const e = error as { message: string; loc?: { line: number } };
+    errors.push({ line: e.loc?.line ?? 1, message: `syntax: ${e.message.replace(/^[^:]*: /, '').split('\n')[0]}` });
+  }
+  const declarations: Declaration[] = [];
+  const declared = new Set<string>();
+  const inserts: number[] = [];
+  for (const statement of (program?.body ?? []) as BabelNode[]) {
+    const node = statement.type === 'ExportNamedDeclaration' && statement.declaration ? statement.declaration : statement;
+    for (const name of declaredNames(node)) declared.add(name);
+    const line = node.loc!.start.line;
+    const params = node.typeParameters as BabelNode | undefined;
+    const typeParams = params ? source.slice(params.start!, params.end!) : '';
+    const typeArgs = params ? `<${(params.params as BabelNode[]).map((p) => p.name?.name ?? p.name).join(', ')}>` : '';
+    if (node.type === 'VariableDeclaration' && (node.declarations as BabelNode[]).some((d) => d.init)) {
+      // `const thresholds: CoverageThresholds = { … }`: code with a value, type-checked as it stands, no API claim.
+      continue;
+    } else if (node.type === 'TSDeclareFunction' || node.type === 'VariableDeclaration' || node.type === 'ClassDeclaration') {
+      if (!node.declare) inserts.push(node.start!);
+      for (const name of declaredNames(node)) declarations.push({ name, kind: 'value', typeParams: '', typeArgs: '', line });
+    } else if (node.type === 'TSInterfaceDeclaration') {
+      declarations.push({ name: node.id.name, kind: 'interface', typeParams, typeArgs, line });
+    } else if (node.type === 'TSTypeAliasDeclaration') {
+      declarations.push({ name: node.id.name, kind: 'alias', typeParams, typeArgs, line });
+    }
+  }
+  let body = source;
+  for (const at of inserts.sort((a, b) => b - a)) body = `${body.slice(0, at)}declare ${body.slice(at)}`;
+
+  // Names in scope: @rstest/core's internal names and exports, then the target module's (they win), minus what the
+  // block declares.
+  const imports = new Map<string, string>();
+  for (const mod of target.module === CORE ? [CORE] : [CORE, target.module]) {
+    for (const name of internalNames(mod)) imports.set(name, shimName(mod));
+    for (const name of moduleExports(mod)) imports.set(name, mod);
+  }
+  for (const name of declared) imports.delete(name);
+  const byModule = new Map<string, string[]>();
+  for (const [name, mod] of imports) byModule.set(mod, [...(byModule.get(mod) ?? []), name]);
+  const header = [...byModule].map(([mod, names]) => `import { ${names.sort().join(', ')} } from '${mod}';`).join(' ');
+
+  const checks: CheckLine[] = [];
+  const compared: string[] = [];
+  const targetExports = moduleExports(target.module);
+  const seen = new Set<string>();
+  if (!target.simplified && !errors.length) {
+    for (const d of declarations) {
+      if (seen.has(d.name)) continue; // overloads, merged interfaces: one comparison for all of them
+      seen.add(d.name);
+      const n = checks.length;
+      if (d.kind === 'value') {
+        const real = target.member ? `__real.${target.member}.${d.name}` : `__real.${d.name}`;
+        const realName = target.member ? `${target.member}.${d.name}` : d.name;
+        if (!target.member && !targetExports.has(d.name)) {
+          errors.push({ line: d.line, message: `${d.name} is not an export of ${target.module} (a signature block documents the package's API)` });
+          continue;
+        }
+        compared.push(realName);
+        checks.push({
+          line: d.line,
+          text: `function __check${n}(real: typeof ${real}): typeof ${d.name} { return real; }`,
+          explain: (m) => `the real ${realName} (${target.module}) does not fit the documented signature: ${m}`,
+        });
+        continue;
+      }
+      // A type the block defines for its own use (no name of the target's types): nothing to compare it with.
+      const ns = targetExports.has(d.name) ? '__real' : internalNames(target.module).has(d.name) ? '__internal' : undefined;
+      if (!ns) continue;
+      compared.push(d.name);
+      const doc = `${d.name}${d.typeArgs}`;
+      const real = `${ns}.${d.name}${d.typeArgs}`;
+      checks.push({
+        line: d.line,
+        text: `function __check${n}${d.typeParams}(real: ${real}): ${doc} { return real; }`,
+        explain: (m) => `the real ${d.name} (${target.module}) does not fit the documented one: ${m}`,
+      });
+      checks.push({
+        line: d.line,
+        text: `type __members${n}${d.typeParams} = __None<Exclude<keyof ${doc}, keyof ${real}>>;`,
+        explain: (m) => {
+          const names = /Type '(.*)' does not satisfy the constraint 'never'/.exec(m)?.[1];
+          return `documented member(s) ${names ?? m} not found on the real ${d.name} (${target.module})`;
+        },
+      });
+      if (d.kind === 'alias') {
+        checks.push({
+          line: d.line,
+          text: `function __back${n}${d.typeParams}(doc: ${doc}): ${real} { return doc; }`,
+          explain: (m) => `the documented ${d.name} is not assignable to the real one (${target.module}): ${m}`,
+        });
+      }
+    }
+  }
+  const footer = checks.length ? ['type __None<T extends never> = T;', ...checks.map((c) => c.text)] : [];
+  const realImport = `import * as __real from '${target.module}'; import type * as __internal from '${shimName(target.module)}';`;
+  return {
+    code: [`${header} ${realImport}`, body, ...footer, ''].join('\n'),
+    checks: footer.length ? [{ line: 1, text: footer[0], explain: (m) => m }, ...checks] : [],
+    blockLines: body.split('\n').length,
+    compared,
+    errors,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One tsc run for all blocks.
+
+const TSCONFIG = {
+  compilerOptions: {
+    strict: true,
+    noEmit: true,
+    target: 'esnext',
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    lib: ['esnext', 'dom', 'dom.iterable'],
+    types: ['node'],
+    jsx: 'react-jsx',
+    skipLibCheck: true,
+    allowImportingTsExtensions: true,
+    paths: { '@@internal/*': ['./__internal/*'] },
+  },
+};
+
+interface Diagnostic {
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** tsc's `--pretty false` output: `file(line,col): error TSxxxx: message`, continuation lines indented. */
+export function parseDiagnostics(output: string, cwd: string): { diagnostics: Diagnostic[]; other: string[] } {
+  const diagnostics: Diagnostic[] = [];
+  const other: string[] = [];
+  for (const line of output.split('\n')) {
+    const m = /^(.+?)\((\d+),(\d+)\): (error|warning) (TS\d+): (.*)$/.exec(line);
+    if (m) diagnostics.push({ file: path.resolve(cwd, m[1]), line: Number(m[2]), text: `${m[5]}: ${m[6]}` });
+    else if (/^\s+\S/.test(line) && diagnostics.length) diagnostics[diagnostics.length - 1].text += `\n${line.replace(/^ {2}/, '  ')}`;
+    else if (line.trim()) other.push(line);
+  }
+  return { diagnostics, other };
+}
+
+function runTsc(cwd: string): Promise<{ code: number | null; output: string }> {
+  const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => resolve({ code, output }));
+    child.on('error', (error) => resolve({ code: null, output: String(error) }));
+  });
+}
+
+/** The installed TypeScript's version (the one that checks the signatures). */
+export function typescriptVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Type-checks signature blocks (each with `block.signature` set) in `dir` (a folder whose node_modules resolves
+ * to the repository's; a new temp folder when omitted, removed afterwards).
+ */
+export async function checkSignatures(blocks: Block[], dir?: string): Promise<SignatureResult[]> {
+  if (!blocks.length) return [];
+  const own = !dir;
+  const root = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rstest-signatures-'));
+  if (own) fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+  const work = path.join(root, 'signatures');
+  fs.mkdirSync(work, { recursive: true });
+  try {
+    const files = new Map<string, { block: Block; target: Target; gen: Generated; errors: string[]; syntax: Diagnostic[] }>();
+    const results = new Map<Block, SignatureResult>();
+    for (const block of blocks) {
+      const at = (line: number) => `${block.page.file}:${block.fence.line + line}`;
+      let target: Target;
+      try {
+        target = targetOf(block.signature ?? '');
+      } catch (error) {
+        results.set(block, { block, ok: false, message: `${block.where}: ${(error as Error).message}`, compared: [] });
+        continue;
+      }
+      const rel = `${block.lang}/${block.page.rel.replace(/\.md$/, '')}/L${block.fence.line}.${block.fence.lang === 'tsx' ? 'tsx' : 'ts'}`;
+      const gen = generate(block, target);
+      const abs = path.join(work, rel);
+      fs.mkdirSync(path.dirname(abs), { recursive: true });
+      fs.writeFileSync(abs, gen.code);
+      files.set(abs, { block, target, gen, errors: gen.errors.map((e) => `${at(e.line)}: ${e.message}`), syntax: [] });
+    }
+    for (const mod of new Set([CORE, ...[...files.values()].map((f) => f.target.module)])) {
+      const shim = path.join(work, '__internal', `${shimName(mod).slice('@@internal/'.length)}.d.ts`);
+      fs.mkdirSync(path.dirname(shim), { recursive: true });
+      fs.writeFileSync(shim, shimSource(mod));
+    }
+    // tsc reports no type errors at all while any file has a syntax error: a block with one (babel's, or tsc's
+    // TS1xxx) fails on its own and the others are checked again without it.
+    let included = [...files.keys()].filter((f) => !files.get(f)!.gen.errors.some((e) => e.message.startsWith('syntax:')));
+    let code: number | null = 0;
+    let diagnostics: Diagnostic[] = [];
+    let other: string[] = [];
+    for (let round = 0; round < 5 && included.length; round++) {
+      fs.writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify({ ...TSCONFIG, files: included.map((f) => path.relative(work, f)) }, null, 2));
+      const run = await runTsc(work);
+      ({ diagnostics, other } = parseDiagnostics(run.output, work));
+      code = run.code;
+      const syntax = new Set(diagnostics.filter((d) => /^TS1\d{3}:/.test(d.text) && files.has(d.file)).map((d) => d.file));
+      if (!syntax.size) break;
+      for (const d of diagnostics) if (syntax.has(d.file)) files.get(d.file)!.syntax.push(d);
+      included = included.filter((f) => !syntax.has(f));
+      diagnostics = [];
+    }
+    for (const entry of files.values()) diagnostics.push(...entry.syntax);
+    const stray: string[] = [];
+    for (const d of diagnostics) {
+      const entry = files.get(d.file);
+      if (!entry) {
+        stray.push(`${path.relative(work, d.file)}:${d.line}: ${d.text}`);
+        continue;
+      }
+      const { block, gen } = entry;
+      // Line 1: the generated imports (the opening fence); then the block's lines; then the check lines.
+      const inBlock = d.line - 1;
+      if (inBlock <= gen.blockLines) {
+        entry.errors.push(`${block.page.file}:${block.fence.line + Math.max(0, inBlock)}: ${d.text}`);
+      } else {
+        const check = gen.checks[inBlock - gen.blockLines - 1];
+        const line = check?.line ?? 0;
+        entry.errors.push(`${block.page.file}:${block.fence.line + line}: ${check ? check.explain(d.text) : d.text}`);
+      }
+    }
+    // tsc failing without a diagnostic in a block file (it did not start, an error in a package's types) fails all.
+    const tscFailed = (code !== 0 && !diagnostics.length) || stray.length > 0 || other.some((l) => /error TS\d+/.test(l));
+    const broken = tscFailed ? `tsc (TypeScript ${typescriptVersion()}) failed: ${[...stray, ...other].join('\n') || `exit code ${code}`}` : undefined;
+    for (const { block, gen, errors } of files.values()) {
+      const all = broken ? [...errors, broken] : errors;
+      results.set(block, { block, ok: !all.length, message: all.length ? all.join('\n') : undefined, compared: gen.compared });
+    }
+    return blocks.map((b) => results.get(b)!);
+  } finally {
+    if (own) fs.rmSync(root, { recursive: true, force: true });
+  }
+}
