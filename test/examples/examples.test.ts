@@ -2,8 +2,9 @@
 // 0.12.0 (test/examples/run.ts): one test per page, failing with each broken block's file:line and Rstest's message.
 // Blocks marked `signature` are type-checked against the package's published types instead (test/examples/
 // typecheck.ts) and fail their page the same way. Blocks marked browser / browser-fragment run in Chromium through
-// Browser Mode with @rstest/core 0.11.9 and @rstest/browser 0.11.9 (test/examples/browser.ts). Blocks marked
-// no-run="reason" are skipped and counted. `npm run check:examples -- <page or folder>` runs some pages.
+// Browser Mode with @rstest/core 0.11.9 and @rstest/browser 0.11.9 (test/examples/browser.ts); their signatures
+// (signature="@rstest/browser", "@rstest/browser-react", "@rstest/core@0.11.9") are type-checked against those
+// packages' published types, from the workspace test/examples/browser-mode. Blocks marked no-run="reason" are skipped and counted. `npm run check:examples -- <page or folder>` runs some pages.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { allPages } from '../content/pages.ts';
@@ -11,6 +12,7 @@ import { allBlocks } from './blocks.ts';
 import { failureText, summaryText } from './report.ts';
 import { browserVersions, runBrowserExamples } from './browser.ts';
 import { rstestVersion, runExamples } from './run.ts';
+import { targetOrUndefined } from './typecheck.ts';
 
 const blocks = allBlocks(allPages());
 const { outcomes, durationMs, runs } = await runExamples(blocks, { browser: runBrowserExamples });
@@ -40,7 +42,11 @@ describe('code examples run with @rstest/core 0.12.0', () => {
   for (const page of pages) {
     const mine = outcomes.filter((o) => o.block.page.file === page);
     const typed = mine.filter((o) => o.block.signature !== undefined && o.status === 'passed').length;
-    const counts = `${mine.filter((o) => o.status === 'passed').length - typed} passed, ${typed} signatures type-checked, ${mine.filter((o) => o.status === 'skipped').length} no-run`;
+    const against = [...new Set(mine.filter((o) => o.block.signature !== undefined && o.status === 'passed').map((o) => {
+      const t = targetOrUndefined(o.block.signature!);
+      return t ? `${t.module.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1')} ${t.version}` : '';
+    }))].filter(Boolean);
+    const counts = `${mine.filter((o) => o.status === 'passed').length - typed} passed, ${typed} signatures type-checked${typed ? ` (against ${against.join(', ')})` : ''}, ${mine.filter((o) => o.status === 'skipped').length} no-run`;
     test(`${page} (${counts})`, () => {
       const failures = mine.filter((o) => o.status === 'failed');
       assert.equal(failures.length, 0, `${failures.length} code example(s) fail:\n\n${failures.map(failureText).join('\n\n')}`);

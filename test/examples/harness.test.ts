@@ -10,7 +10,7 @@ import { allBlocks, browserMarker, noRunReason, pageBlocks, roleOf, signatureOf,
 import { runBrowserExamples, wrapFragment } from './browser.ts';
 import { countByLang } from './report.ts';
 import { runExamples, type Outcome } from './run.ts';
-import { checkSignatures, type SignatureResult } from './typecheck.ts';
+import { checkSignatures, targetOf, type SignatureResult } from './typecheck.ts';
 
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
 const page = (lang: Lang, rel: string, ...blocks: string[]) =>
@@ -414,6 +414,78 @@ describe('signature blocks: type-checked against the real @rstest/core', () => {
   test('a syntax error fails at its line', () => {
     assert.equal(nth(16).ok, false);
     assert.match(nth(16).message!, new RegExp(`^${lineOf(16)}: syntax:`, 'm'));
+  });
+});
+
+describe('signature blocks resolved from the Browser Mode workspace (@rstest/browser 0.11.9)', () => {
+  const sig = (marker: string, code: string) => fence(`ts ${marker}`, code);
+  const pages = [
+    page(
+      'en',
+      'fixture/browser-signatures.md',
+      sig('signature="@rstest/browser"', 'class Locator {\n  click(options?: LocatorClickOptions): Promise<void>;\n  nth(index: number): Locator;\n}'),
+      sig('signature="@rstest/browser"', 'class Locator {\n  click(options?: LocatorClickOptions): Promise<string>;\n}'),
+      sig('signature="@rstest/browser"', 'class Locator {\n  tap(): Promise<void>;\n}'),
+      sig('signature="@rstest/browser"', 'function setTestIdAttribute(attribute: string): Promise<void>;'),
+      sig('signature="@rstest/browser"', 'function setTestIdAttribute(attribute: number): Promise<void>;'),
+      sig('signature="@rstest/browser"', "type LocatorMouseButton = 'left' | 'right' | 'middle' | 'back';"),
+      sig('signature="@rstest/core@0.11.9"', 'interface ExpectStatic {\n  element(locator: Locator): BrowserElementExpect;\n}'),
+      sig('signature="@rstest/core@0.11.9"', 'function registerFileCleanup(fn: () => void): void;'),
+      sig('signature="@rstest/browser-react"', 'function render(ui: ReactNode, options?: RenderOptions): Promise<RenderResult>;'),
+      sig('signature="@rstest/core@9.9.9"', 'function test(): void;'),
+    ),
+  ];
+  const blocks = allBlocks(pages);
+  let results: SignatureResult[] = [];
+  const nth = (n: number) => results[n];
+  const lineOf = (n: number, offset = 1) => `content/en/fixture/browser-signatures.md:${blocks[n].fence.line + offset}`;
+
+  before(async () => {
+    results = await checkSignatures(blocks);
+  });
+
+  test('a module the repository does not install, or another version, is resolved from test/examples/browser-mode', () => {
+    assert.deepEqual([targetOf('@rstest/browser').base, targetOf('@rstest/browser').version], ['browser-mode', '0.11.9']);
+    assert.deepEqual([targetOf('@rstest/core@0.11.9').module, targetOf('@rstest/core@0.11.9').base], ['@rstest/core', 'browser-mode']);
+    assert.deepEqual([targetOf('').base, targetOf('').version], ['root', '0.12.0']);
+    assert.deepEqual([targetOf('rs').base, targetOf('@rstest/core/api').base], ['root', 'root']);
+  });
+
+  test('a class without constructor: its instance API is compared with the real class, member by member', () => {
+    assert.equal(nth(0).ok, true, nth(0).message);
+    assert.deepEqual(nth(0).compared, ['Locator']);
+    assert.equal(nth(1).ok, false);
+    assert.match(nth(1).message!, new RegExp(`^${lineOf(1)}: the real Locator \\(@rstest/browser\\) does not fit`, 'm'));
+    assert.match(nth(1).message!, /test\/examples\/browser-mode\/node_modules\/@rstest\/browser\/dist/);
+    assert.equal(nth(2).ok, false);
+    assert.match(nth(2).message!, /documented member\(s\) "tap" not found on the real Locator \(@rstest\/browser\)/);
+  });
+
+  test('functions and aliases of @rstest/browser are compared as those of @rstest/core are', () => {
+    assert.equal(nth(3).ok, true, nth(3).message);
+    assert.deepEqual(nth(3).compared, ['setTestIdAttribute']);
+    assert.equal(nth(4).ok, false);
+    assert.match(nth(4).message!, /the real setTestIdAttribute \(@rstest\/browser\) does not fit/);
+    assert.equal(nth(5).ok, false);
+    assert.match(nth(5).message!, /the documented LocatorMouseButton is not assignable to the real one[\s\S]*"back"/);
+  });
+
+  test('@rstest/core@0.11.9: the workspace\'s core, with @rstest/browser\'s augmentation and internal names', () => {
+    assert.equal(nth(6).ok, true, nth(6).message);
+    assert.deepEqual(nth(6).compared, ['ExpectStatic']);
+    // registerFileCleanup is new in 0.12.0: the block is checked against 0.11.9, which does not export it.
+    assert.equal(nth(7).ok, false);
+    assert.match(nth(7).message!, /registerFileCleanup is not an export of @rstest\/core/);
+  });
+
+  test('@rstest/browser-react, with the names its types import (ReactNode)', () => {
+    assert.equal(nth(8).ok, true, nth(8).message);
+    assert.deepEqual(nth(8).compared, ['render']);
+  });
+
+  test('a version that is installed nowhere fails, saying so', () => {
+    assert.equal(nth(9).ok, false);
+    assert.match(nth(9).message!, /@rstest\/core@9\.9\.9 is installed neither in node_modules nor in test\/examples\/browser-mode\/node_modules/);
   });
 });
 

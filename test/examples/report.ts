@@ -2,7 +2,7 @@
 import { LANGS, type Lang } from '../content/pages.ts';
 import { browserVersions } from './browser.ts';
 import { rstestVersion, type Outcome } from './run.ts';
-import { typescriptVersion } from './typecheck.ts';
+import { targetOrUndefined, typescriptVersion } from './typecheck.ts';
 
 export interface LangCounts {
   lang: Lang;
@@ -21,7 +21,12 @@ export interface LangCounts {
   /** Of `ran` and `passed`: the blocks marked `browser` / `browser-fragment` (Browser Mode, @rstest/core 0.11.9). */
   browserRan: number;
   browserPassed: number;
+  /** Of `typeChecked`: signatures checked against the Browser Mode workspace's packages (@rstest/browser 0.11.9 …). */
+  browserTypeChecked: number;
 }
+
+/** A signature block checked against the Browser Mode workspace (`signature="@rstest/browser"`, `"@rstest/core@0.11.9"`). */
+const workspaceSignature = (o: Outcome) => o.block.signature !== undefined && targetOrUndefined(o.block.signature)?.base === 'browser-mode';
 
 export function countByLang(outcomes: Outcome[]): LangCounts[] {
   return LANGS.map((lang) => {
@@ -41,6 +46,7 @@ export function countByLang(outcomes: Outcome[]): LangCounts[] {
       reasons,
       browserRan: mine.filter((o) => (o.status === 'passed' || o.status === 'failed') && o.block.noRun === undefined && o.block.browser).length,
       browserPassed: mine.filter((o) => o.status === 'passed' && o.block.browser).length,
+      browserTypeChecked: done.filter(workspaceSignature).length,
     };
   }).filter((c) => c.found > 0);
 }
@@ -50,10 +56,11 @@ export function summaryText(outcomes: Outcome[], durationMs: number, runs: numbe
   const lines = [
     `Code examples run with @rstest/core ${rstestVersion().installed}, signatures type-checked with TypeScript ${typescriptVersion()}: ${(durationMs / 1000).toFixed(1)} s, ${runs} Rstest runs`,
     `  Browser Mode blocks (browser, browser-fragment) run in Chromium with ${browser}: @rstest/browser has no 0.12.0 release`,
+    `  Browser Mode signatures (signature="@rstest/browser", "@rstest/browser-react", "@rstest/core@0.11.9") type-checked against the published types of ${browser} (test/examples/browser-mode), the others against @rstest/core ${rstestVersion().installed}`,
   ];
   for (const c of countByLang(outcomes)) {
     lines.push(
-      `  ${c.lang}: ${c.found} blocks found, ${c.ran} ran, ${c.typeChecked} type-checked (signatures), ${c.passed} passed, ${c.failed} failed, ${c.support} support files, ${c.skipped} skipped (no-run); Browser Mode: ${c.browserRan} ran, ${c.browserPassed} passed`,
+      `  ${c.lang}: ${c.found} blocks found, ${c.ran} ran, ${c.typeChecked} type-checked (signatures), ${c.passed} passed, ${c.failed} failed, ${c.support} support files, ${c.skipped} skipped (no-run); Browser Mode: ${c.browserRan} ran, ${c.browserPassed} passed, ${c.browserTypeChecked} signatures type-checked against @rstest/browser ${browserVersions().find((v) => v.pkg === '@rstest/browser')?.installed}`,
     );
     for (const [reason, n] of [...c.reasons].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) lines.push(`      ${n} × no-run="${reason}"`);
   }

@@ -15,7 +15,11 @@
 //
 // The target is the marker's value: `signature` → '@rstest/core'; `signature="@rstest/core/api"` → that module;
 // `signature="rs"` → members of @rstest/core's `rs` export (`rs.useFakeTimers`); `signature="simplified"` → names
-// and syntax only, no comparison. A function or const the block documents that the target does not have, an unknown
+// and syntax only, no comparison. A module is resolved from the repository's node_modules (@rstest/core 0.12.0), or,
+// when it is not installed there or the marker asks for another version (`signature="@rstest/core@0.11.9"`), from
+// the Browser Mode workspace test/examples/browser-mode (`signature="@rstest/browser"`: @rstest/browser 0.11.9 with
+// @rstest/core 0.11.9). Such a block is written under <dir>/browser-mode/, where `@rstest/*` resolves to the
+// workspace's packages, and imports '@rstest/browser' (its augmentation of `ExpectStatic`), as a Browser Mode test does. A function or const the block documents that the target does not have, an unknown
 // name, a syntax error: all are errors at the Markdown line they come from. A const with a value (`const thresholds:
 // CoverageThresholds = { … }`) is code, type-checked as it stands.
 import { spawn } from 'node:child_process';
@@ -27,6 +31,17 @@ import { ROOT } from '../content/pages.ts';
 import type { Block } from './blocks.ts';
 
 export const CORE = '@rstest/core';
+
+/**
+ * Where a target module's types are installed: the repository's node_modules, or the Browser Mode workspace's
+ * (test/examples/browser-mode/node_modules, with the repository's for the packages it shares).
+ */
+export type Base = 'root' | 'browser-mode';
+
+/** The Browser Mode workspace (browser.ts's BROWSER_WORKSPACE; browser.ts imports this module). */
+const BROWSER_WORKSPACE = path.join(ROOT, 'test/examples/browser-mode');
+
+const BASES: Record<Base, string> = { root: ROOT, 'browser-mode': BROWSER_WORKSPACE };
 
 export interface SignatureResult {
   block: Block;
@@ -45,15 +60,57 @@ export interface Target {
   member?: string;
   /** No comparison with the real declarations: names and syntax only. */
   simplified: boolean;
+  /** Where the module (and the block's @rstest/core) is resolved from. */
+  base: Base;
+  /** The installed version of the module's package the block is checked against. */
+  version: string;
+}
+
+const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+
+function installed(base: Base, pkg: string): string | undefined {
+  const file = path.join(BASES[base], 'node_modules', pkg, 'package.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : undefined;
+}
+
+/**
+ * Where a module is installed: the repository's node_modules first, then the Browser Mode workspace's; with a
+ * version, the first place that has that version.
+ */
+export function locate(spec: string, version?: string): { base: Base; version: string } {
+  const pkg = packageName(spec);
+  for (const base of Object.keys(BASES) as Base[]) {
+    const v = installed(base, pkg);
+    if (v !== undefined && (version === undefined || v === version)) return { base, version: v };
+  }
+  throw new Error(
+    `${pkg}${version ? `@${version}` : ''} is installed neither in node_modules nor in ${path.relative(ROOT, BROWSER_WORKSPACE)}/node_modules`,
+  );
 }
 
 export function targetOf(signature: string): Target {
   const value = signature.trim();
-  if (value === '') return { module: CORE, simplified: false };
-  if (value === 'simplified') return { module: CORE, simplified: true };
-  if (value.startsWith('@') || value.includes('/')) return { module: value, simplified: false };
-  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.test(value)) return { module: CORE, member: value, simplified: false };
+  const core = () => ({ module: CORE, ...locate(CORE) });
+  if (value === '') return { ...core(), simplified: false };
+  if (value === 'simplified') return { ...core(), simplified: true };
+  if (value.startsWith('@') || value.includes('/')) {
+    // `@rstest/core@0.11.9`, `@rstest/browser`, `@rstest/core/api`
+    const m = /^((?:@[^/@]+\/)?[^/@]+)(?:@([^/]+))?(\/.*)?$/.exec(value);
+    if (!m) throw new Error(`signature="${value}": expected a module ("@rstest/browser", "@rstest/core@0.11.9")`);
+    const module = `${m[1]}${m[3] ?? ''}`;
+    return { module, ...locate(module, m[2]), simplified: false };
+  }
+  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.test(value)) return { ...core(), member: value, simplified: false };
   throw new Error(`signature="${value}": expected nothing, "simplified", a module ("@rstest/core/api") or an export of @rstest/core ("rs")`);
+}
+
+/** A signature marker's target, or undefined when the marker is invalid (the check reports that). */
+export function targetOrUndefined(signature: string): Target | undefined {
+  try {
+    return targetOf(signature);
+  } catch {
+    return undefined;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -74,11 +131,10 @@ function parse(code: string, filename: string, dts = false): BabelNode {
 }
 
 /** The .d.ts file a module specifier's types come from (package.json `exports[…].types`, or `types`). */
-export function typesFile(spec: string): string {
-  const parts = spec.split('/');
-  const pkgName = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+export function typesFile(spec: string, base: Base = 'root'): string {
+  const pkgName = packageName(spec);
   const sub = `.${spec.slice(pkgName.length)}`;
-  const dir = path.join(ROOT, 'node_modules', pkgName);
+  const dir = path.join(BASES[base], 'node_modules', pkgName);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     exports?: Record<string, unknown>;
     types?: string;
@@ -101,8 +157,9 @@ export function typesFile(spec: string): string {
 }
 
 /** The names a module exports (types and values), from its .d.ts; `export * from './x'` is followed. */
-export function moduleExports(spec: string): Set<string> {
-  const cached = exportCache.get(spec);
+export function moduleExports(spec: string, base: Base = 'root'): Set<string> {
+  const key = `${base}:${spec}`;
+  const cached = exportCache.get(key);
   if (cached) return cached;
   const names = new Set<string>();
   const visit = (file: string, seen: Set<string>) => {
@@ -120,9 +177,9 @@ export function moduleExports(spec: string): Set<string> {
       } else if (s.type === 'ExportAllDeclaration' && s.exported) names.add(s.exported.name);
     }
   };
-  visit(typesFile(spec), new Set());
+  visit(typesFile(spec, base), new Set());
   names.delete('default');
-  exportCache.set(spec, names);
+  exportCache.set(key, names);
   return names;
 }
 
@@ -130,31 +187,94 @@ export function moduleExports(spec: string): Set<string> {
  * The names a module's .d.ts declares or imports at its top level without exporting them (`UserConsoleLog`,
  * `RsbuildConfig`): real names of the published types that a reader cannot import. A signature may use them; they
  * come from a copy of the .d.ts that exports them too (see `shimSource`). Bundler renames (`Config_2`) are left out.
+ * A package whose types are split over files (@rstest/browser) also has such names in the files its entry imports:
+ * the names those export that the package does not (`BrowserElementExpect`), and the names they import from other
+ * packages (`ReactNode`); the map gives each name's source (undefined: the entry itself).
  */
-export function internalNames(spec: string): Set<string> {
-  const cached = internalCache.get(spec);
+export function internalSources(spec: string, base: Base = 'root'): Map<string, { from?: string; imported?: string }> {
+  const key = `${base}:${spec}`;
+  const cached = internalCache.get(key);
   if (cached) return cached;
-  const exported = moduleExports(spec);
-  const names = new Set<string>();
-  const program = parse(fs.readFileSync(typesFile(spec), 'utf8'), typesFile(spec), true);
-  for (const s of program.body as BabelNode[]) {
-    if (s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration' || s.type === 'ExportDefaultDeclaration') continue;
-    if (s.type === 'TSModuleDeclaration' && s.id.type !== 'Identifier') continue; // declare global / declare module '…'
-    for (const n of declaredNames(s)) if (!exported.has(n) && !/_\d+$/.test(n)) names.add(n);
-  }
-  internalCache.set(spec, names);
+  const exported = moduleExports(spec, base);
+  const names = new Map<string, { from?: string; imported?: string }>();
+  const add = (name: string, source: { from?: string; imported?: string }) => {
+    if (!exported.has(name) && !/_\d+$/.test(name) && !names.has(name)) names.set(name, source);
+  };
+  const entry = typesFile(spec, base);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const program = parse(fs.readFileSync(file, 'utf8'), file, true);
+    for (const s of program.body as BabelNode[]) {
+      const source = typeof s.source?.value === 'string' ? (s.source.value as string) : undefined;
+      if (source?.startsWith('.')) {
+        const next = relativeFile(file, source);
+        if (next) visit(next);
+      }
+      if (file === entry) {
+        if (s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration' || s.type === 'ExportDefaultDeclaration') continue;
+        if (s.type === 'TSModuleDeclaration' && s.id.type !== 'Identifier') continue; // declare global / declare module '…'
+        for (const n of declaredNames(s)) add(n, {});
+      } else if (s.type === 'ExportNamedDeclaration' && !s.source) {
+        const declared = s.declaration ? declaredNames(s.declaration) : [];
+        const listed = ((s.specifiers ?? []) as BabelNode[]).map((x) => (x.exported.name ?? x.exported.value) as string);
+        for (const n of [...declared, ...listed]) add(n, { from: file, imported: n });
+      } else if (s.type === 'ImportDeclaration' && source && !source.startsWith('.')) {
+        for (const x of (s.specifiers ?? []) as BabelNode[]) {
+          if (x.type === 'ImportSpecifier') add(x.local.name, { from: source, imported: x.imported.name ?? x.imported.value });
+        }
+      }
+    }
+  };
+  visit(entry);
+  internalCache.set(key, names);
   return names;
 }
 
-const internalCache = new Map<string, Set<string>>();
-
-/** A copy of a module's .d.ts that also exports its internal names. */
-export function shimSource(spec: string): string {
-  const names = [...internalNames(spec)];
-  return `${fs.readFileSync(typesFile(spec), 'utf8')}\nexport { ${names.join(', ')} };\n`;
+export function internalNames(spec: string, base: Base = 'root'): Set<string> {
+  return new Set(internalSources(spec, base).keys());
 }
 
-const shimName = (spec: string) => `@@internal/${spec.replace(/^@/, '').replace(/\//g, '__')}`;
+const internalCache = new Map<string, Map<string, { from?: string; imported?: string }>>();
+
+/** The .d.ts a relative specifier in a .d.ts points to (`./api.js` → api.d.ts). */
+function relativeFile(from: string, spec: string): string | undefined {
+  const stem = path.resolve(path.dirname(from), spec.replace(/\.(js|d\.ts)$/, ''));
+  return [`${stem}.d.ts`, path.join(stem, 'index.d.ts')].find((f) => fs.existsSync(f));
+}
+
+/**
+ * A copy of a module's .d.ts that also exports its internal names: its relative specifiers point to the package's
+ * files (absolute paths), the names of its other files are re-exported from them.
+ */
+export function shimSource(spec: string, base: Base = 'root'): string {
+  const entry = typesFile(spec, base);
+  const text = fs
+    .readFileSync(entry, 'utf8')
+    .replace(/((?:from|import)\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, (all, kw: string, q: string, rel: string) => {
+      const file = relativeFile(entry, rel);
+      return file ? `${kw}${q}${file.replace(/\.d\.ts$/, '.js')}${q}` : all;
+    });
+  const own: string[] = [];
+  const elsewhere = new Map<string, string[]>();
+  for (const [name, { from, imported }] of internalSources(spec, base)) {
+    if (!from) own.push(name);
+    else {
+      const target = from.endsWith('.d.ts') ? from.replace(/\.d\.ts$/, '.js') : from;
+      elsewhere.set(target, [...(elsewhere.get(target) ?? []), imported === name ? name : `${imported} as ${name}`]);
+    }
+  }
+  return [
+    text,
+    `export { ${own.join(', ')} };`,
+    ...[...elsewhere].map(([from, names]) => `export type { ${names.join(', ')} } from '${from}';`),
+    '',
+  ].join('\n');
+}
+
+const shimName = (spec: string, base: Base = 'root') =>
+  `@@internal${base === 'root' ? '' : `-${base}`}/${spec.replace(/^@/, '').replace(/\//g, '__')}`;
 
 function declaredNames(node: BabelNode): string[] {
   switch (node.type) {
@@ -174,7 +294,7 @@ function declaredNames(node: BabelNode): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // One module per block.
 
-type Kind = 'value' | 'interface' | 'alias';
+type Kind = 'value' | 'instance' | 'interface' | 'alias';
 
 interface Declaration {
   name: string;
@@ -229,6 +349,11 @@ export function generate(block: Block, target: Target): Generated {
     if (node.type === 'VariableDeclaration' && (node.declarations as BabelNode[]).some((d) => d.init)) {
       // `const thresholds: CoverageThresholds = { … }`: code with a value, type-checked as it stands, no API claim.
       continue;
+    } else if (node.type === 'ClassDeclaration' && !(node.body.body as BabelNode[]).some((m) => m.kind === 'constructor' || m.static)) {
+      // `class Locator { click(…): Promise<void> }`: the instance API of a class a reader gets, not constructs (no
+      // constructor, no static member documented): compared like an interface, with its instance type.
+      if (!node.declare) inserts.push(node.start!);
+      declarations.push({ name: node.id.name, kind: 'instance', typeParams, typeArgs, line });
     } else if (node.type === 'TSDeclareFunction' || node.type === 'VariableDeclaration' || node.type === 'ClassDeclaration') {
       if (!node.declare) inserts.push(node.start!);
       for (const name of declaredNames(node)) declarations.push({ name, kind: 'value', typeParams: '', typeArgs: '', line });
@@ -243,19 +368,24 @@ export function generate(block: Block, target: Target): Generated {
 
   // Names in scope: @rstest/core's internal names and exports, then the target module's (they win), minus what the
   // block declares.
+  const base = target.base;
   const imports = new Map<string, string>();
-  for (const mod of target.module === CORE ? [CORE] : [CORE, target.module]) {
-    for (const name of internalNames(mod)) imports.set(name, shimName(mod));
-    for (const name of moduleExports(mod)) imports.set(name, mod);
+  // A Browser Mode block also sees @rstest/browser's names (`Locator`, `BrowserElementExpect`), as its test files do.
+  const BROWSER = '@rstest/browser';
+  for (const mod of new Set([CORE, ...(base === 'browser-mode' ? [BROWSER] : []), target.module])) {
+    for (const name of internalNames(mod, base)) imports.set(name, shimName(mod, base));
+    for (const name of moduleExports(mod, base)) imports.set(name, mod);
   }
   for (const name of declared) imports.delete(name);
   const byModule = new Map<string, string[]>();
   for (const [name, mod] of imports) byModule.set(mod, [...(byModule.get(mod) ?? []), name]);
-  const header = [...byModule].map(([mod, names]) => `import { ${names.sort().join(', ')} } from '${mod}';`).join(' ');
+  // A Browser Mode block is checked as a Browser Mode test file sees the types: with '@rstest/browser' imported.
+  const sideEffects = base === 'browser-mode' ? [`import '@rstest/browser';`] : [];
+  const header = [...sideEffects, ...[...byModule].map(([mod, names]) => `import { ${names.sort().join(', ')} } from '${mod}';`)].join(' ');
 
   const checks: CheckLine[] = [];
   const compared: string[] = [];
-  const targetExports = moduleExports(target.module);
+  const targetExports = moduleExports(target.module, base);
   const seen = new Set<string>();
   if (!target.simplified && !errors.length) {
     for (const d of declarations) {
@@ -278,8 +408,11 @@ export function generate(block: Block, target: Target): Generated {
         continue;
       }
       // A type the block defines for its own use (no name of the target's types): nothing to compare it with.
-      const ns = targetExports.has(d.name) ? '__real' : internalNames(target.module).has(d.name) ? '__internal' : undefined;
-      if (!ns) continue;
+      const ns = targetExports.has(d.name) ? '__real' : internalNames(target.module, base).has(d.name) ? '__internal' : undefined;
+      if (!ns) {
+        if (d.kind === 'instance') errors.push({ line: d.line, message: `${d.name} is not an export of ${target.module} (a signature block documents the package's API)` });
+        continue;
+      }
       compared.push(d.name);
       const doc = `${d.name}${d.typeArgs}`;
       const real = `${ns}.${d.name}${d.typeArgs}`;
@@ -306,7 +439,7 @@ export function generate(block: Block, target: Target): Generated {
     }
   }
   const footer = checks.length ? ['type __None<T extends never> = T;', ...checks.map((c) => c.text)] : [];
-  const realImport = `import * as __real from '${target.module}'; import type * as __internal from '${shimName(target.module)}';`;
+  const realImport = `import * as __real from '${target.module}'; import type * as __internal from '${shimName(target.module, base)}';`;
   return {
     code: [`${header} ${realImport}`, body, ...footer, ''].join('\n'),
     checks: footer.length ? [{ line: 1, text: footer[0], explain: (m) => m }, ...checks] : [],
@@ -331,7 +464,7 @@ const TSCONFIG = {
     jsx: 'react-jsx',
     skipLibCheck: true,
     allowImportingTsExtensions: true,
-    paths: { '@@internal/*': ['./__internal/*'] },
+    paths: { '@@internal/*': ['./__internal/*'], '@@internal-browser-mode/*': ['./browser-mode/__internal/*'] },
   },
 };
 
@@ -352,6 +485,21 @@ export function parseDiagnostics(output: string, cwd: string): { diagnostics: Di
     else if (line.trim()) other.push(line);
   }
   return { diagnostics, other };
+}
+
+/**
+ * <dir>/node_modules: the Browser Mode workspace's packages (@rstest/core 0.11.9, @rstest/browser …), each scope or
+ * package linked; the rest resolves from the folders above (the repository's node_modules).
+ */
+function linkWorkspace(dir: string) {
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(modules, { recursive: true });
+  const from = path.join(BROWSER_WORKSPACE, 'node_modules');
+  for (const name of fs.readdirSync(from)) {
+    if (name.startsWith('.')) continue;
+    const to = path.join(modules, name);
+    if (!fs.existsSync(to)) fs.symlinkSync(path.join(from, name), to);
+  }
 }
 
 function runTsc(cwd: string): Promise<{ code: number | null; output: string }> {
@@ -394,18 +542,26 @@ export async function checkSignatures(blocks: Block[], dir?: string): Promise<Si
         results.set(block, { block, ok: false, message: `${block.where}: ${(error as Error).message}`, compared: [] });
         continue;
       }
-      const rel = `${block.lang}/${block.page.rel.replace(/\.md$/, '')}/L${block.fence.line}.${block.fence.lang === 'tsx' ? 'tsx' : 'ts'}`;
+      const rel = `${target.base === 'root' ? '' : `${target.base}/`}${block.lang}/${block.page.rel.replace(/\.md$/, '')}/L${block.fence.line}.${block.fence.lang === 'tsx' ? 'tsx' : 'ts'}`;
       const gen = generate(block, target);
       const abs = path.join(work, rel);
       fs.mkdirSync(path.dirname(abs), { recursive: true });
       fs.writeFileSync(abs, gen.code);
       files.set(abs, { block, target, gen, errors: gen.errors.map((e) => `${at(e.line)}: ${e.message}`), syntax: [] });
     }
-    for (const mod of new Set([CORE, ...[...files.values()].map((f) => f.target.module)])) {
-      const shim = path.join(work, '__internal', `${shimName(mod).slice('@@internal/'.length)}.d.ts`);
-      fs.mkdirSync(path.dirname(shim), { recursive: true });
-      fs.writeFileSync(shim, shimSource(mod));
+    const modules = new Map<string, { mod: string; base: Base }>([[`root:${CORE}`, { mod: CORE, base: 'root' }]]);
+    for (const { target } of files.values()) {
+      modules.set(`${target.base}:${CORE}`, { mod: CORE, base: target.base });
+      modules.set(`${target.base}:${target.module}`, { mod: target.module, base: target.base });
     }
+    for (const { mod, base } of modules.values()) {
+      // Under <work>/<base>/ for a workspace's modules: the bare imports of the copy resolve as the package's do.
+      const dir = base === 'root' ? work : path.join(work, base);
+      const shim = path.join(dir, '__internal', `${shimName(mod, base).replace(/^@@internal[^/]*\//, '')}.d.ts`);
+      fs.mkdirSync(path.dirname(shim), { recursive: true });
+      fs.writeFileSync(shim, shimSource(mod, base));
+    }
+    if ([...modules.values()].some((m) => m.base === 'browser-mode')) linkWorkspace(path.join(work, 'browser-mode'));
     // tsc reports no type errors at all while any file has a syntax error: a block with one (babel's, or tsc's
     // TS1xxx) fails on its own and the others are checked again without it.
     let included = [...files.keys()].filter((f) => !files.get(f)!.gen.errors.some((e) => e.message.startsWith('syntax:')));
