@@ -1,6 +1,7 @@
 // The examples harness itself, on made-up pages: roles from titles, no-run markers, support files and their
 // versions, configs a page's tests need, failures mapped to Markdown lines, the offline guard, en/zh twins; signature
-// blocks type-checked against the real @rstest/core; Browser Mode blocks (`browser`, `browser-fragment fixture='…'`)
+// blocks type-checked against the real @rstest/core, and against @rstest/browser 0.11.9 from the Browser Mode
+// workspace; Browser Mode blocks (`browser`, `browser-fragment fixture='…'`)
 // run in Chromium.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
@@ -476,6 +477,11 @@ describe('signature blocks resolved from the Browser Mode workspace (@rstest/bro
     // registerFileCleanup is new in 0.12.0: the block is checked against 0.11.9, which does not export it.
     assert.equal(nth(7).ok, false);
     assert.match(nth(7).message!, /registerFileCleanup is not an export of @rstest\/core/);
+  });
+
+  test('@rstest/core@0.11.9 alone (no @rstest/browser block in the program) still sees @rstest/browser', async () => {
+    const [alone] = await checkSignatures([blocks[6]]);
+    assert.equal(alone.ok, true, alone.message);
   });
 
   test('@rstest/browser-react, with the names its types import (ReactNode)', () => {

@@ -60,7 +60,7 @@ export function summaryText(outcomes: Outcome[], durationMs: number, runs: numbe
   ];
   for (const c of countByLang(outcomes)) {
     lines.push(
-      `  ${c.lang}: ${c.found} blocks found, ${c.ran} ran, ${c.typeChecked} type-checked (signatures), ${c.passed} passed, ${c.failed} failed, ${c.support} support files, ${c.skipped} skipped (no-run); Browser Mode: ${c.browserRan} ran, ${c.browserPassed} passed, ${c.browserTypeChecked} signatures type-checked against @rstest/browser ${browserVersions().find((v) => v.pkg === '@rstest/browser')?.installed}`,
+      `  ${c.lang}: ${c.found} blocks found, ${c.ran} ran, ${c.typeChecked} type-checked (signatures), ${c.passed} passed, ${c.failed} failed, ${c.support} support files, ${c.skipped} skipped (no-run); Browser Mode: ${c.browserRan} ran, ${c.browserPassed} passed, ${c.browserTypeChecked} signatures type-checked against the Browser Mode workspace (@rstest/browser ${browserVersions().find((v) => v.pkg === '@rstest/browser')?.installed})`,
     );
     for (const [reason, n] of [...c.reasons].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) lines.push(`      ${n} × no-run="${reason}"`);
   }

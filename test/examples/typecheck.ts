@@ -294,6 +294,16 @@ function declaredNames(node: BabelNode): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // One module per block.
 
+const BROWSER = '@rstest/browser';
+
+/**
+ * The modules whose names a block sees, the later winning: @rstest/core; for a Browser Mode block also
+ * @rstest/browser (`Locator`, `BrowserElementExpect`), as its test files do; the target.
+ */
+function modulesInScope(target: Target): string[] {
+  return [...new Set([CORE, ...(target.base === 'browser-mode' ? [BROWSER] : []), target.module])];
+}
+
 type Kind = 'value' | 'instance' | 'interface' | 'alias';
 
 interface Declaration {
@@ -370,9 +380,7 @@ export function generate(block: Block, target: Target): Generated {
   // block declares.
   const base = target.base;
   const imports = new Map<string, string>();
-  // A Browser Mode block also sees @rstest/browser's names (`Locator`, `BrowserElementExpect`), as its test files do.
-  const BROWSER = '@rstest/browser';
-  for (const mod of new Set([CORE, ...(base === 'browser-mode' ? [BROWSER] : []), target.module])) {
+  for (const mod of modulesInScope(target)) {
     for (const name of internalNames(mod, base)) imports.set(name, shimName(mod, base));
     for (const name of moduleExports(mod, base)) imports.set(name, mod);
   }
@@ -551,8 +559,7 @@ export async function checkSignatures(blocks: Block[], dir?: string): Promise<Si
     }
     const modules = new Map<string, { mod: string; base: Base }>([[`root:${CORE}`, { mod: CORE, base: 'root' }]]);
     for (const { target } of files.values()) {
-      modules.set(`${target.base}:${CORE}`, { mod: CORE, base: target.base });
-      modules.set(`${target.base}:${target.module}`, { mod: target.module, base: target.base });
+      for (const mod of modulesInScope(target)) modules.set(`${target.base}:${mod}`, { mod, base: target.base });
     }
     for (const { mod, base } of modules.values()) {
       // Under <work>/<base>/ for a workspace's modules: the bare imports of the copy resolve as the package's do.
