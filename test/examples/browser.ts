@@ -24,18 +24,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../content/pages.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/browser.ts';
 import { pageAssets, supportFor, type Block } from './blocks.ts';
 import {
+  configFailed,
+  settleOutcomes,
+  type ConfigProject,
   describeError,
-  describeFile,
   escapeGlob,
   fileGood,
-  isGood,
   PACKAGE_JSON,
   pageSlug,
   Project,
   runtimeKey,
-  sameError,
   SMOKE,
   SMOKE_NAME,
   WorkerPool,
@@ -51,15 +52,6 @@ import {
 /** The npm workspace that holds the Browser Mode packages. */
 export const BROWSER_WORKSPACE = path.join(ROOT, 'test/examples/browser-mode');
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Test files a Browser Mode run loads at once (its `maxWorkers`: pages of the one Chromium). A file mostly waits for
@@ -68,7 +60,7 @@ export const CHROMIUM_ARGS = [
 const BROWSER_PAGES = Number(process.env.EXAMPLES_BROWSER_PAGES) || 4;
 
 export function browserLaunch(): BrowserJob {
-  return { launch: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } };
+  return { launch: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } };
 }
 
 const installedVersion = (dir: string, pkg: string): string => {
@@ -183,15 +175,6 @@ export async function runBrowserExamples(
     }
   }
 
-  interface ConfigProject {
-    block: Block;
-    project: Project;
-    cwd: string;
-    configFile: string;
-    smoke: string;
-    testFiles: Map<string, Block>;
-    key: string;
-  }
   const configs: ConfigProject[] = [];
   for (const config of blocks.filter((b) => b.role === 'config')) {
     const project = new Project(path.join(tmp, 'configs', pageSlug(config), `L${config.fence.line}`));
@@ -275,12 +258,6 @@ export async function runBrowserExamples(
     configResults.set(c, result);
     return result;
   };
-  const configFailed = (c: ConfigProject, r: JobResult) => {
-    if (!r.ok || r.status === 'error') return true;
-    const smoke = r.files?.find((f) => f.testPath === c.smoke);
-    if (smoke && !fileGood(smoke)) return true;
-    return r.status === 'fail' && !(r.files ?? []).some((f) => !isGood(f.status));
-  };
   const firstOfKey = new Map<string, ConfigProject>();
   for (const c of configs) if (!firstOfKey.has(c.key)) firstOfKey.set(c.key, c);
   await Promise.all(
@@ -296,42 +273,7 @@ export async function runBrowserExamples(
   const sharedResults = await sharedRun;
   pool.close();
 
-  const underConfigs = new Map<Block, { config: ConfigProject; file: FileResult }[]>();
-  for (const c of configs) {
-    const result = configResults.get(c)!;
-    for (const file of result.files ?? []) {
-      const test = c.testFiles.get(file.testPath);
-      if (test) underConfigs.set(test, [...(underConfigs.get(test) ?? []), { config: c, file }]);
-    }
-    if (!configFailed(c, result)) {
-      outcomes.set(c.block, { block: c.block, status: 'passed' });
-      continue;
-    }
-    const smoke = result.files?.find((f) => f.testPath === c.smoke);
-    let message: string;
-    if (!result.ok) message = describeError(result.error ?? { message: 'unknown error' }, c.cwd, c.project.origins);
-    else if (result.status === 'error') message = (result.unhandledErrors ?? []).map((e) => describeError(e, c.cwd, c.project.origins)).join('\n') || 'Rstest reported an error';
-    else if (smoke && !fileGood(smoke)) message = `a trivial test beside this config failed:\n${describeFile(smoke, c.cwd, c.project.origins)}`;
-    else message = 'Rstest reported a failed run with no failing test file';
-    outcomes.set(c.block, { block: c.block, status: 'failed', message: `(Browser Mode) ${message}` });
-  }
-
-  for (const [test, file] of testFileOf) {
-    const result = sharedResults.get(file);
-    const configRuns = underConfigs.get(test) ?? [];
-    if (fileGood(result) || configRuns.some((r) => fileGood(r.file))) {
-      outcomes.set(test, { block: test, status: 'passed' });
-      continue;
-    }
-    const parts = [result ? describeFile(result, testsRoot, shared.origins) : 'Rstest did not run this file in Browser Mode'];
-    for (const run of configRuns) {
-      if (run.file.status !== 'fail') continue;
-      const why = describeFile(run.file, run.config.cwd, run.config.project.origins);
-      if (sameError(why, parts[0])) continue;
-      parts.push(`with the config at ${run.config.block.where}: ${why}`);
-    }
-    outcomes.set(test, { block: test, status: 'failed', message: `(Browser Mode) ${parts.join('\n')}` });
-  }
+  settleOutcomes(outcomes, { configs, configResults, testFileOf, sharedResults, testsRoot, origins: shared.origins, mode: 'Browser Mode' });
 
   if (!options.keep) fs.rmSync(tmp, { recursive: true, force: true });
   return { outcomes, runs: pool.runs };

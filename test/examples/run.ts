@@ -353,6 +353,82 @@ export const isGood = (status: string | undefined) => status === 'pass' || statu
 export const fileGood = (file: FileResult | undefined) => !!file && (file.status === 'skip' || file.status === 'todo' || (file.status === 'pass' && file.tests.length > 0));
 
 /** The @rstest/core the examples run with: the repository's devDependency, installed at exactly that version. */
+/** A config block's project: the config, a trivial test beside it, and the page's test blocks it runs. */
+export interface ConfigProject {
+  block: Block;
+  project: Project;
+  cwd: string;
+  configFile: string;
+  smoke: string;
+  testFiles: Map<string, Block>;
+  key: string;
+}
+
+/** A config run failed: Rstest could not run, the trivial test failed, or the run failed with every file good. */
+export function configFailed(c: ConfigProject, r: JobResult): boolean {
+  if (!r.ok || r.status === 'error') return true;
+  const smoke = r.files?.find((f) => f.testPath === c.smoke);
+  if (smoke && !fileGood(smoke)) return true;
+  return r.status === 'fail' && !(r.files ?? []).some((f) => !isGood(f.status));
+}
+
+/**
+ * Each config block's outcome from its run, then each test block's: passed when the shared run or one of its
+ * page's configs ran it well, else failed with every distinct reason. `mode` prefixes the messages
+ * ("(Browser Mode) …").
+ */
+export function settleOutcomes(
+  outcomes: Map<Block, Outcome>,
+  run: {
+    configs: ConfigProject[];
+    configResults: Map<ConfigProject, JobResult>;
+    testFileOf: Map<Block, string>;
+    sharedResults: Map<string, FileResult>;
+    testsRoot: string;
+    origins: Map<string, Origin>;
+    mode?: 'Browser Mode';
+  },
+): void {
+  const prefix = run.mode ? `(${run.mode}) ` : '';
+  const underConfigs = new Map<Block, { config: ConfigProject; file: FileResult }[]>();
+  for (const c of run.configs) {
+    const result = run.configResults.get(c)!;
+    for (const file of result.files ?? []) {
+      const test = c.testFiles.get(file.testPath);
+      if (test) underConfigs.set(test, [...(underConfigs.get(test) ?? []), { config: c, file }]);
+    }
+    if (!configFailed(c, result)) {
+      outcomes.set(c.block, { block: c.block, status: 'passed' });
+      continue;
+    }
+    const smoke = result.files?.find((f) => f.testPath === c.smoke);
+    let message: string;
+    if (!result.ok) message = describeError(result.error ?? { message: 'unknown error' }, c.cwd, c.project.origins);
+    else if (result.status === 'error') message = (result.unhandledErrors ?? []).map((e) => describeError(e, c.cwd, c.project.origins)).join('\n') || 'Rstest reported an error';
+    else if (smoke && !fileGood(smoke)) message = `a trivial test beside this config failed:\n${describeFile(smoke, c.cwd, c.project.origins)}`;
+    else message = 'Rstest reported a failed run with no failing test file (a coverage threshold, a reporter, a globalSetup?)';
+    outcomes.set(c.block, { block: c.block, status: 'failed', message: prefix + message });
+  }
+
+  for (const [test, file] of run.testFileOf) {
+    const result = run.sharedResults.get(file);
+    const configRuns = underConfigs.get(test) ?? [];
+    if (fileGood(result) || configRuns.some((r) => fileGood(r.file))) {
+      outcomes.set(test, { block: test, status: 'passed' });
+      continue;
+    }
+    const missing = run.mode ? `Rstest did not run this file in ${run.mode}` : 'Rstest did not run this file (is it a test file name Rstest includes?)';
+    const parts = [result ? describeFile(result, run.testsRoot, run.origins) : missing];
+    for (const r of configRuns) {
+      if (r.file.status !== 'fail') continue;
+      const why = describeFile(r.file, r.config.cwd, r.config.project.origins);
+      if (sameError(why, parts[0])) continue;
+      parts.push(`with the config at ${r.config.block.where}: ${why}`);
+    }
+    outcomes.set(test, { block: test, status: 'failed', message: prefix + parts.join('\n') });
+  }
+}
+
 export function rstestVersion(): { pinned: string; installed: string } {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> };
   const installedFile = path.join(ROOT, 'node_modules/@rstest/core/package.json');
@@ -415,15 +491,6 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   }
 
   // One project per config block, deduplicated by what Rstest would actually run (comments do not count).
-  interface ConfigProject {
-    block: Block;
-    project: Project;
-    cwd: string;
-    configFile: string;
-    smoke: string;
-    testFiles: Map<string, Block>;
-    key: string;
-  }
   const configs: ConfigProject[] = [];
   for (const pageBlocks of byPage.values()) {
     for (const config of pageBlocks.filter((b) => runnable(b) && b.role === 'config')) {
@@ -489,12 +556,6 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     configResults.set(c, result);
     return result;
   };
-  const configFailed = (c: ConfigProject, r: JobResult) => {
-    if (!r.ok || r.status === 'error') return true;
-    const smoke = r.files?.find((f) => f.testPath === c.smoke);
-    if (smoke && !fileGood(smoke)) return true;
-    return r.status === 'fail' && !(r.files ?? []).some((f) => !isGood(f.status));
-  };
   await Promise.all(
     [...firstOfKey.values()].map(async (first) => {
       const result = await runConfig(first);
@@ -516,42 +577,7 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   }
 
   // Config outcomes, and what each test block did under its page's configs.
-  const underConfigs = new Map<Block, { config: ConfigProject; file: FileResult }[]>();
-  for (const c of configs) {
-    const result = configResults.get(c)!;
-    for (const file of result.files ?? []) {
-      const test = c.testFiles.get(file.testPath);
-      if (test) underConfigs.set(test, [...(underConfigs.get(test) ?? []), { config: c, file }]);
-    }
-    if (!configFailed(c, result)) {
-      outcomes.set(c.block, { block: c.block, status: 'passed' });
-      continue;
-    }
-    const smoke = result.files?.find((f) => f.testPath === c.smoke);
-    let message: string;
-    if (!result.ok) message = describeError(result.error ?? { message: 'unknown error' }, c.cwd, c.project.origins);
-    else if (result.status === 'error') message = (result.unhandledErrors ?? []).map((e) => describeError(e, c.cwd, c.project.origins)).join('\n') || 'Rstest reported an error';
-    else if (smoke && !fileGood(smoke)) message = `a trivial test beside this config failed:\n${describeFile(smoke, c.cwd, c.project.origins)}`;
-    else message = 'Rstest reported a failed run with no failing test file (a coverage threshold, a reporter, a globalSetup?)';
-    outcomes.set(c.block, { block: c.block, status: 'failed', message });
-  }
-
-  for (const [test, file] of testFileOf) {
-    const result = sharedResults.get(file);
-    const configRuns = underConfigs.get(test) ?? [];
-    if (fileGood(result) || configRuns.some((r) => fileGood(r.file))) {
-      outcomes.set(test, { block: test, status: 'passed' });
-      continue;
-    }
-    const parts = [result ? describeFile(result, testsRoot, shared.origins) : 'Rstest did not run this file (is it a test file name Rstest includes?)'];
-    for (const run of configRuns) {
-      if (run.file.status !== 'fail') continue;
-      const why = describeFile(run.file, run.config.cwd, run.config.project.origins);
-      if (sameError(why, parts[0])) continue;
-      parts.push(`with the config at ${run.config.block.where}: ${why}`);
-    }
-    outcomes.set(test, { block: test, status: 'failed', message: parts.join('\n') });
-  }
+  settleOutcomes(outcomes, { configs, configResults, testFileOf, sharedResults, testsRoot, origins: shared.origins });
 
   for (const result of await signatures) {
     outcomes.set(result.block, { block: result.block, status: result.ok ? 'passed' : 'failed', message: result.message });
