@@ -19,7 +19,6 @@
 //                            files, a trivial test, and the Browser Mode tests shown between this config and the
 //                            page's next config: a page that shows a React setup, then a Vue one, tests each under
 //                            its own config); twins that differ only in comments run once
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +27,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/browser.ts';
 import { pageAssets, supportFor, type Block } from './blocks.ts';
 import {
   configFailed,
+  configProject,
   settleOutcomes,
   type ConfigProject,
   describeError,
@@ -36,9 +36,6 @@ import {
   PACKAGE_JSON,
   pageSlug,
   Project,
-  runtimeKey,
-  SMOKE,
-  SMOKE_NAME,
   WorkerPool,
   workerEnv,
   write,
@@ -177,26 +174,9 @@ export async function runBrowserExamples(
 
   const configs: ConfigProject[] = [];
   for (const config of blocks.filter((b) => b.role === 'config')) {
-    const project = new Project(path.join(tmp, 'configs', pageSlug(config), `L${config.fence.line}`));
-    const keyParts: string[] = [`config ${config.file}`];
-    for (const support of supportFor(config, filesOf(config))) {
-      project.add(support);
-      keyParts.push(`${support.file}\n${runtimeKey(support)}`);
-    }
-    const testFiles = new Map<string, Block>();
     const nextConfig = blocks.find((b) => b.role === 'config' && b.page === config.page && b.fence.line > config.fence.line)?.fence.line ?? Infinity;
-    for (const test of tests.filter((b) => b.page === config.page && b.fence.line > config.fence.line && b.fence.line < nextConfig)) {
-      testFiles.set(addTest(project, test, test.file), test);
-      keyParts.push(`${test.file}\n${runtimeKey(test)}`);
-    }
-    const configPath = project.add(config);
-    keyParts.push(runtimeKey(config));
-    const cwd = path.dirname(configPath);
-    if (!fs.existsSync(path.join(project.dir, 'package.json'))) write(path.join(project.dir, 'package.json'), PACKAGE_JSON);
-    const smoke = path.join(cwd, SMOKE_NAME);
-    write(smoke, SMOKE);
-    const key = crypto.createHash('sha1').update(keyParts.sort().join('\n\0')).digest('hex');
-    configs.push({ block: config, project, cwd, configFile: path.basename(configPath), smoke, testFiles, key });
+    const mine = tests.filter((b) => b.page === config.page && b.fence.line > config.fence.line && b.fence.line < nextConfig);
+    configs.push(configProject(path.join(tmp, 'configs'), config, supportFor(config, filesOf(config)), mine, (project, test) => addTest(project, test, test.file)));
   }
 
   // Each Browser Mode run starts its own Chromium: two workers keep the two cores busy.

@@ -364,6 +364,34 @@ export interface ConfigProject {
   key: string;
 }
 
+/**
+ * A config block's project under `root`: its support files, the given test blocks (written by `addTest`, which
+ * returns the path), the config, a package.json unless the page shows one, and a trivial test beside the config.
+ * `key` names what the run depends on: twins that differ only in comments run once.
+ */
+export function configProject(root: string, config: Block, supports: Block[], tests: Block[], addTest: (project: Project, test: Block) => string): ConfigProject {
+  const project = new Project(path.join(root, pageSlug(config), `L${config.fence.line}`));
+  const keyParts: string[] = [`config ${config.file}`];
+  for (const support of supports) {
+    project.add(support);
+    keyParts.push(`${support.file}\n${runtimeKey(support)}`);
+  }
+  const testFiles = new Map<string, Block>();
+  for (const test of tests) {
+    testFiles.set(addTest(project, test), test);
+    keyParts.push(`${test.file}\n${runtimeKey(test)}`);
+  }
+  const configPath = project.add(config);
+  keyParts.push(runtimeKey(config));
+  const cwd = path.dirname(configPath);
+  // A project has a package.json (configs read it, Rstest names projects after it), unless the page shows one.
+  if (!fs.existsSync(path.join(project.dir, 'package.json'))) write(path.join(project.dir, 'package.json'), PACKAGE_JSON);
+  const smoke = path.join(cwd, SMOKE_NAME);
+  write(smoke, SMOKE);
+  const key = crypto.createHash('sha1').update(keyParts.sort().join('\n\0')).digest('hex');
+  return { block: config, project, cwd, configFile: path.basename(configPath), smoke, testFiles, key };
+}
+
 /** A config run failed: Rstest could not run, the trivial test failed, or the run failed with every file good. */
 export function configFailed(c: ConfigProject, r: JobResult): boolean {
   if (!r.ok || r.status === 'error') return true;
@@ -494,26 +522,8 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   const configs: ConfigProject[] = [];
   for (const pageBlocks of byPage.values()) {
     for (const config of pageBlocks.filter((b) => runnable(b) && b.role === 'config')) {
-      const project = new Project(path.join(tmp, 'configs', pageSlug(config), `L${config.fence.line}`));
-      const keyParts: string[] = [`config ${config.file}`];
-      for (const support of supportFor(config, filesOf.get(config.page.file)!)) {
-        project.add(support);
-        keyParts.push(`${support.file}\n${runtimeKey(support)}`);
-      }
-      const testFiles = new Map<string, Block>();
-      for (const test of pageBlocks.filter((b) => runnable(b) && b.role === 'test')) {
-        testFiles.set(project.add(test), test);
-        keyParts.push(`${test.file}\n${runtimeKey(test)}`);
-      }
-      const configPath = project.add(config);
-      keyParts.push(runtimeKey(config));
-      const cwd = path.dirname(configPath);
-      // A project has a package.json (configs read it, Rstest names projects after it), unless the page shows one.
-      if (!fs.existsSync(path.join(project.dir, 'package.json'))) write(path.join(project.dir, 'package.json'), PACKAGE_JSON);
-      const smoke = path.join(cwd, SMOKE_NAME);
-      write(smoke, SMOKE);
-      const key = crypto.createHash('sha1').update(keyParts.sort().join('\n\0')).digest('hex');
-      configs.push({ block: config, project, cwd, configFile: path.basename(configPath), smoke, testFiles, key });
+      const tests = pageBlocks.filter((b) => runnable(b) && b.role === 'test');
+      configs.push(configProject(path.join(tmp, 'configs'), config, supportFor(config, filesOf.get(config.page.file)!), tests, (project, test) => project.add(test)));
     }
   }
 
