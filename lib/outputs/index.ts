@@ -60,7 +60,10 @@ function llmsIndex(model: SiteModel, lang: string, pages: SitePage[]): string {
   const sections = new Map<string, SitePage[]>();
   for (const page of pages) {
     const key = page.neutralRoute.split('/')[1] || 'home';
-    sections.set(key, [...(sections.get(key) ?? []), page]);
+    // Appended in place: copying the list for each page made a large section quadratic.
+    const list = sections.get(key);
+    if (list) list.push(page);
+    else sections.set(key, [page]);
   }
   for (const [section, list] of sections) {
     lines.push(`## ${section[0].toUpperCase()}${section.slice(1)}`, '');
