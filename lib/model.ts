@@ -114,6 +114,8 @@ export interface SiteModel {
   site: ResolvedSite;
   ctx: RouteContext;
   pages: SitePage[];
+  /** Every page by route (404 pages included): what a page that lists others looks them up in, once per build. */
+  byRoute: Map<string, SitePage>;
   /** Sidebars per `${version}|${lang}`. */
   sidebars: Map<string, ResolvedSidebar[]>;
   /** Folder for build caches (highlighting, search index); none means no disk cache. */
