@@ -81,7 +81,8 @@ export interface SearchIndexFile {
 export interface SearchIndexSet {
   key: string;
   records: SearchIndexFile;
-  /** `MiniSearch.toJSON()` of the records: loading it skips tokenizing in the browser. */
+  /** The compact index (common/search/compact.ts): the records' text and what the engine is counted from, in one
+   *  download; the site's search fetches only this. */
   engine: SearchIndexFile;
 }
 

@@ -1,10 +1,11 @@
-// The search index files of a build: per language (and version) the records and the prebuilt MiniSearch
-// index, content-hashed. Computed once per build (lib/site.ts puts them in the model), cached on disk by a
-// hash of their inputs: indexing is most of a warm build's search cost.
+// The search index files of a build: per language (and version) the compact index (common/search/compact.ts:
+// what the site's search downloads, the text and its index at once) and the records list (for pages that
+// embed <doc-search> with `index-url`, and for anything else that reads the records), content-hashed. Computed
+// once per build (lib/site.ts puts them in the model), cached on disk by a hash of their inputs.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createEngine, serializeEngine } from '../../common/search/engine.ts';
+import { encodeIndex } from '../../common/search/compact.ts';
 import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, type SearchManifest } from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
 import { buildSearchRecords, searchSection } from './records.ts';
@@ -28,7 +29,8 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
   const groups = buildSearchRecords(pages, { codeBlocks: site.config.search.codeBlocks });
   return [...groups].map(([key, records]) => {
     const recordsJson = JSON.stringify(records);
-    const engineJson = serializeEngine(createEngine(records));
+    const [lang, version] = [records[0].lang, records[0].version];
+    const engineJson = encodeIndex(records, lang, version);
     const hash = createHash('sha256').update(recordsJson).update('\0').update(engineJson).digest('hex').slice(0, 10);
     const file = (prefix: string, json: string): SearchIndexFile => {
       const rel = `static/${prefix}.${key}.${hash}.json`;
