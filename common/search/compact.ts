@@ -15,8 +15,9 @@ export const COMPACT_FORMAT = 1;
  * the text where its `charIndex` says (records someone else wrote), that offset and its own piece numbers.
  */
 type CompactHeading = [id: string, depth: number, start: number, count: number] | [id: string, depth: number, charIndex: number, own: string];
-/** Page: route, title and content as piece numbers (see `codes`), headings, record id. */
-type CompactPage = [routePath: string, title: string, content: string, headings: CompactHeading[], id: number];
+/** Page: route, title and content as piece numbers (see `codes`), headings, record id, and where the page lives
+ *  (the record's `section`, left out when the record has none). */
+type CompactPage = [routePath: string, title: string, content: string, headings: CompactHeading[], id: number, section?: string[]];
 
 export interface CompactIndex {
   docsSearch: typeof COMPACT_FORMAT;
@@ -239,7 +240,8 @@ export function compactIndex(records: SearchRecord[], lang: string, version: str
         return where instanceof Uint32Array ? [entry.id, entry.depth, entry.charIndex, stream(where)] : [entry.id, entry.depth, where.first, where.count];
       }),
       r.id,
-    ]),
+      ...(r.section ? [r.section] : []),
+    ] as CompactPage),
   };
   return index;
 }
@@ -322,7 +324,7 @@ export function decodeIndex(value: unknown): DecodedIndex | undefined {
     used += numbers.length;
     return numbers;
   };
-  const pages = value.pages.map(([routePath, titleCodes, contentCodes, toc, id]): CompactPageData => {
+  const pages = value.pages.map(([routePath, titleCodes, contentCodes, toc, id, sectionValue]): CompactPageData => {
     const title = decode(titleCodes);
     const content = decode(contentCodes);
     const headings = toc.map(([, , at, where]): DecodedHeading => {
@@ -335,8 +337,10 @@ export function decodeIndex(value: unknown): DecodedIndex | undefined {
     });
     let titleText = '';
     for (const n of title) titleText += pieces[n];
+    // Only texts, as the records check (record.ts) keeps them.
+    const section = Array.isArray(sectionValue) ? { section: sectionValue.filter((s): s is string => typeof s === 'string' && s !== '') } : {};
     return {
-      record: lazyRecord(pieces, { id, routePath, title: titleText, lang, version }, content, headings, toc),
+      record: lazyRecord(pieces, { id, routePath, title: titleText, lang, version, ...section }, content, headings, toc),
       title,
       content,
       headings,

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { encodeIndex } from '../../common/search/compact.ts';
+import { COMPACT_FORMAT, encodeIndex } from '../../common/search/compact.ts';
 import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, type SearchManifest } from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
 import { buildSearchRecords, searchSection } from './records.ts';
@@ -16,7 +16,8 @@ type IndexedPage = { page: SitePage; html: string };
 /** What the index depends on: the base path, the search options and each page's indexed fields and section. */
 function inputsHash(site: ResolvedSite, pages: IndexedPage[]): string {
   const { base, search, themeConfig } = site.config;
-  const hash = createHash('sha1').update(JSON.stringify([base, search.codeBlocks, themeConfig.search]));
+  // The file format too: a cache entry an older build wrote in another format is not reused.
+  const hash = createHash('sha1').update(JSON.stringify([COMPACT_FORMAT, base, search.codeBlocks, themeConfig.search]));
   for (const { page, html } of pages) {
     const { routePath, title, pageType, frontmatter, lang, version } = page.data;
     hash.update('\0').update(JSON.stringify([html, routePath, title, searchSection(page), pageType, frontmatter.search, lang, version]));

@@ -269,6 +269,16 @@ describe('the compact index', () => {
     assert.deepEqual(back, records.map((r) => ({ ...r, lang: 'zh', version: 'v2' })));
   });
 
+  test('each record keeps its section (where the page lives, shown beside a hit), empty or not', () => {
+    const withSections = records.map((r, i) => ({ ...r, section: i % 2 ? ['Config', 'Test Configurations'] : [] }));
+    const back = decodeIndex(JSON.parse(encodeIndex(withSections, 'en', '')))!.pages.map((p) => p.record.section);
+    assert.deepEqual(back, withSections.map((r) => r.section));
+    // Only texts are read (the file comes over the network, like the records the record check reads).
+    const file = JSON.parse(encodeIndex(withSections, 'en', ''));
+    file.pages[1][5] = ['Config', 7, null, 'API'];
+    assert.deepEqual(decodeIndex(file)!.pages[1].record.section, ['Config', 'API']);
+  });
+
   test('anything else (a records list, an older prebuilt index) is not one', () => {
     assert.equal(decodeIndex(records), undefined);
     assert.equal(decodeIndex({ documentCount: 1, index: [] }), undefined);
