@@ -240,14 +240,17 @@ export class SearchService {
     this.preparing?.();
     this.preparing = undefined;
     const query = rawQuery.trim();
-    if (!query || hooks.beforeSearch || this.cache.has(query)) return;
+    // Only with the engine up or coming up: preparing never starts a download (after a failure, only a search or
+    // the Retry button asks again, not each keystroke).
+    const ready = this.ready;
+    if (!query || !ready || hooks.beforeSearch || this.cache.has(query)) return;
     let cancelIdle: (() => void) | undefined;
     let cancelled = false;
     this.preparing = () => {
       cancelled = true;
       cancelIdle?.();
     };
-    void this.init().then((ok) => {
+    void ready.then((ok) => {
       if (!ok || cancelled) return;
       cancelIdle = whenIdle(() => {
         const hits = this.cache.has(query) ? undefined : this.hitsFor(query);
