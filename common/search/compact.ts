@@ -183,8 +183,8 @@ export function encodeIndex(records: SearchRecord[], lang: string, version: stri
 
 /** The file's content, before it is JSON. */
 export function compactIndex(records: SearchRecord[], lang: string, version: string): CompactIndex {
-  const split = records.map((r) => ({ title: textPieces(r.title), content: cutAtHeadings(textPieces(r.content), r.toc) }));
-  // Each piece a number in order of first sight, counted as it goes; implied spaces left out.
+  // Each piece a number in order of first sight, counted as it goes; implied spaces left out. (The order of first
+  // sight does not show in the file: the numbers are given by count and text below.)
   const seen = new Map<string, number>([[SPACE, 0]]);
   const counts = [0];
   const numbered = (list: string[]) => {
@@ -202,8 +202,14 @@ export function compactIndex(records: SearchRecord[], lang: string, version: str
     }
     return out.subarray(0, n);
   };
-  const streams = split.map(({ title, content }) => [numbered(title), numbered(content)]);
-  const headings = split.map(({ content }, i) => headingPieces(content, records[i].toc).map((h) => ('own' in h ? numbered(h.own) : h)));
+  // One record at a time: only its numbers are kept, not its pieces (a large site has tens of millions).
+  const streams: Uint32Array[][] = [];
+  const headings: (Uint32Array | { first: number; count: number })[][] = [];
+  for (const r of records) {
+    const content = cutAtHeadings(textPieces(r.content), r.toc);
+    streams.push([numbered(textPieces(r.title)), numbered(content)]);
+    headings.push(headingPieces(content, r.toc).map((h) => ('own' in h ? numbered(h.own) : h)));
+  }
   const texts = [...seen.keys()];
   // The most frequent get the shortest numbers; within each length the pieces are in code-unit order, which
   // compresses better (neighbours share their start) and makes the file the same every build.
