@@ -41,32 +41,43 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
   });
 }
 
+/** A cache entry: a folder named by the inputs' hash, the sets without their text, and each file's text beside it. */
+type CachedSet = { key: string; records: Omit<SearchIndexFile, 'json'>; engine: Omit<SearchIndexFile, 'json'> };
+const META = 'sets.json';
+const textFile = (file: SearchIndexFile | Omit<SearchIndexFile, 'json'>) => path.posix.basename(file.file);
+
 /** The sets from the disk cache when the same inputs built them before, else computed and stored. */
 function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string | undefined): SearchIndexSet[] {
   if (!cacheDir) return computeSets(site, pages);
-  const file = path.join(cacheDir, 'search', `${inputsHash(site, pages)}.json`);
+  const dir = path.join(cacheDir, 'search', inputsHash(site, pages));
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexSet[];
+    // Each file read on its own: one JSON of everything was, for a large site, one huge string more to hold.
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, META), 'utf8')) as CachedSet[];
+    const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile => ({ ...file, json: fs.readFileSync(path.join(dir, textFile(file)), 'utf8') });
+    return meta.map((set) => ({ key: set.key, records: read(set.records), engine: read(set.engine) }));
   } catch {
     const sets = computeSets(site, pages);
-    storeSets(file, sets);
+    storeSets(dir, sets);
     return sets;
   }
 }
 
 /**
- * Keeps one cache entry: older ones are removed, the new one written under a temporary name and renamed. Builds
+ * Keeps one cache entry: older ones are removed, the new one written in a temporary folder and renamed. Builds
  * may run side by side (the tests build several sites at once), so nothing here may fail on the other's files,
  * and a cache that cannot be written only costs the next build the indexing.
  */
-function storeSets(file: string, sets: SearchIndexSet[]): void {
-  const dir = path.dirname(file);
+function storeSets(dir: string, sets: SearchIndexSet[]): void {
+  const parent = path.dirname(dir);
   try {
-    fs.mkdirSync(dir, { recursive: true });
-    for (const name of fs.readdirSync(dir)) if (name !== path.basename(file)) fs.rmSync(path.join(dir, name), { force: true, recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, JSON.stringify(sets));
-    fs.renameSync(temp, file);
+    fs.mkdirSync(parent, { recursive: true });
+    for (const name of fs.readdirSync(parent)) if (name !== path.basename(dir)) fs.rmSync(path.join(parent, name), { force: true, recursive: true });
+    const temp = `${dir}.${process.pid}.tmp`;
+    fs.mkdirSync(temp, { recursive: true });
+    for (const set of sets) for (const file of [set.records, set.engine]) fs.writeFileSync(path.join(temp, textFile(file)), file.json);
+    const strip = ({ json: _, ...file }: SearchIndexFile) => file;
+    fs.writeFileSync(path.join(temp, META), JSON.stringify(sets.map((set): CachedSet => ({ key: set.key, records: strip(set.records), engine: strip(set.engine) }))));
+    fs.renameSync(temp, dir);
   } catch {
     // Another build's files came and went meanwhile.
   }
