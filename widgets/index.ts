@@ -3,6 +3,9 @@
 // Elements load once the page has loaded and the browser is idle (React alone is ≈70 KB gzip; their
 // server-rendered fallbacks work meanwhile), or at once when the reader reaches for one. Re-checked after
 // every client-side page change.
+// First: a first visit may leave for another language (kept out of the inline boot script, which holds only
+// what must run before the first paint).
+import './runtime/locale-redirect.ts';
 import { hideBrokenLogos } from './content/broken-logos.ts';
 import { installCodeActions } from './content/code-actions.ts';
 import { installScrollTop, updateScrollTop } from './content/scroll-top.ts';

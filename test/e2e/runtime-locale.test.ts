@@ -1,6 +1,6 @@
 // The first-visit locale redirect in Chromium, at 1280 px and 375 px: every case of spec §2.8 — another
 // supported browser language redirects once (path, query and hash kept), then never again; same, unsupported
-// languages, bots and auditors, `localeRedirect: 'never'` and the 404 page stay. It runs inline, before paint.
+// languages, bots and auditors, `localeRedirect: 'never'` and the 404 page stay. It runs from the widget module.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -90,10 +90,12 @@ for (const width of WIDTHS) {
       assert.equal(await visit(page, '/guide/no-such-page'), '/guide/no-such-page');
     });
 
-    test('it runs inline before paint: no external script is needed', async () => {
+    test('it runs from the widget module, not the inline boot script (which holds only what must run before paint)', async () => {
       const ctx = await h.context(width, { locale: 'zh-CN', userAgent: READER_UA });
       await ctx.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      assert.equal(await visit(await ctx.newPage(), '/guide/start/'), '/zh/guide/start/');
+      const page = await ctx.newPage();
+      assert.equal(await visit(page, '/guide/start/'), '/guide/start/');
+      assert.equal(await page.evaluate(() => [...document.scripts].some((s) => !s.src && s.textContent?.includes('docs-locale-visited'))), false);
     });
   });
 }
