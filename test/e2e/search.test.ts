@@ -31,7 +31,11 @@ async function open(pathname: string, options: BrowserContextOptions = {}): Prom
   return page;
 }
 
-const upgraded = (page: Page) => page.waitForSelector('doc-search[data-upgraded]', { state: 'attached' });
+/** Reaches for the search button (the site loads <doc-search> on intent) and waits for it to upgrade. */
+async function upgraded(page: Page): Promise<void> {
+  await page.locator('doc-search').dispatchEvent('pointerover');
+  await page.waitForSelector('doc-search[data-upgraded]', { state: 'attached' });
+}
 const options = (page: Page) => page.locator('doc-search [role="option"]');
 
 /**
@@ -95,6 +99,15 @@ describe('search on the built site', () => {
     await page.keyboard.type('retry');
     await options(page).first().waitFor();
     assert.equal(await firstResultHref(page, '/config/test/retry'), '/config/test/retry');
+  });
+
+  test('a click on the search button before the widget has loaded opens search once it loads', async () => {
+    const page = await open('/guide/start/');
+    assert.equal(await page.evaluate(() => customElements.get('doc-search') === undefined), true);
+    // The fallback links to a web search in a new tab: the click opens the modal instead.
+    await page.locator('doc-search a.search-button').dispatchEvent('click');
+    await page.locator('doc-search dialog[open] input').waitFor();
+    assert.equal(page.context().pages().length, 1);
   });
 
   test('on /zh/ a Chinese query finds its page', async () => {
