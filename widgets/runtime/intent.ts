@@ -1,9 +1,11 @@
-// Loads a custom element's module when the reader reaches for the element: a pointer over it, focus in it, a
-// touch. A reader who never uses a widget never downloads React. Until then the server-rendered fallback is
-// the element, and a click that comes first is answered at once: by the fallback itself where it can (the
+// Loads a custom element's module when the reader reaches for the element: a pointer resting on it, focus in
+// it, a press. A reader who never uses a widget never downloads React. Until then the server-rendered fallback
+// is the element, and a click that comes first is answered at once: by the fallback itself where it can (the
 // theme button, the radio tabs), otherwise (a link standing in for a button or menu) it is held, the element
 // is marked `data-pending` (the page shows a busy cursor, painted in the click's own frame) and the click goes
-// to the widget once it has rendered. Focus in the fallback moves into the widget when it replaces it.
+// to the widget once it has rendered. Loading never stands in a press's way: a press that comes before the
+// pointer has rested puts the load after the click has painted (evaluating React is a long task). Focus in
+// the fallback moves into the widget when it replaces it.
 
 /** Tag → the module that registers it. */
 export type ElementLoaders = Record<string, () => Promise<unknown>>;
@@ -20,6 +22,11 @@ export const PENDING = 'data-pending';
 export const UPGRADED = 'data-upgraded';
 /** Longest a held click waits for its widget; after that the busy cursor goes (the module or render failed). */
 const GIVE_UP_MS = 10_000;
+/** A pointer or focus resting this long is intent; a press sooner is handled first (a tap, a quick click). */
+export const DWELL_MS = 50;
+
+/** After the next frame has been produced: what a click changed is on screen. */
+const afterPaint = (callback: () => void) => requestAnimationFrame(() => setTimeout(callback, 0));
 
 /** Resolves when the element's widget has rendered (define.ts marks it), or after `GIVE_UP_MS` with false. */
 function upgraded(host: Element): Promise<boolean> {
@@ -80,11 +87,29 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
       if (focusInFallback(host)) controlOf(host)?.focus();
     });
 
+  const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
+  const loadNow = (host: Element) => {
+    clearTimeout(dwelling.get(host));
+    dwelling.delete(host);
+    load(host.localName).catch(() => {});
+  };
+
+  /** Elements pressed before their dwell was over: they load after their click (a press without one: next intent). */
+  const pressed = new WeakSet<Element>();
+
   const onIntent = (event: Event) => {
     const host = hostOf(event);
-    if (!host) return;
-    load(host.localName).catch(() => {});
+    if (!host || dwelling.has(host) || pressed.has(host) || loading.has(host.localName)) return;
+    dwelling.set(host, setTimeout(() => loadNow(host), DWELL_MS));
     if (event.type === 'focusin') keepFocus(host);
+  };
+
+  const onPress = (event: Event) => {
+    const host = hostOf(event);
+    if (!host || loading.has(host.localName)) return;
+    clearTimeout(dwelling.get(host));
+    dwelling.delete(host);
+    pressed.add(host);
   };
 
   const onClick = (event: MouseEvent) => {
@@ -94,15 +119,20 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
       return;
     }
     const tag = host.localName;
+    pressed.delete(host);
     if (options.answersItself.has(tag) || failed.has(tag)) {
-      load(tag).catch(() => {});
+      afterPaint(() => loadNow(host));
       return;
     }
     event.preventDefault();
     host.setAttribute(PENDING, '');
     const onMount = options.onHeldClick?.[tag];
     onMount?.();
-    load(tag)
+    new Promise<void>((resolve) => afterPaint(resolve))
+      .then(() => {
+        loadNow(host);
+        return load(tag);
+      })
       .then(() => upgraded(host))
       .then(
         (done) => {
@@ -116,7 +146,8 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
       );
   };
 
-  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true, capture: true });
+  for (const type of ['pointerover', 'focusin']) document.addEventListener(type, onIntent, { passive: true, capture: true });
+  for (const type of ['pointerdown', 'touchstart']) document.addEventListener(type, onPress, { passive: true, capture: true });
   // Capture: the fallback link must not navigate before the widget has had the click.
   document.addEventListener('click', onClick, { capture: true });
   return { load };
