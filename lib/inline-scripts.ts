@@ -18,8 +18,11 @@ async function bundle(name: string): Promise<string> {
     target: 'es2020',
     legalComments: 'none',
   });
-  // Safe inside <script>.
-  return result.outputFiles[0].text.trim().replace(/<\/script/gi, '<\\/script');
+  // Safe inside <script>; without esbuild's "use strict" (our modules are strict-clean, and every page carries it).
+  return result.outputFiles[0].text
+    .trim()
+    .replace(/^"use strict";/, '')
+    .replace(/<\/script/gi, '<\\/script');
 }
 
 export async function buildInlineScripts(): Promise<PageAssets['inline']> {

@@ -1,7 +1,8 @@
-// The site's widget entry: page-wide behaviours (code copy/wrap, scroll-to-top, image zoom, early theme
-// switching), and the custom elements, each module loaded when the reader reaches for its element
-// (runtime/intent.ts) or presses Ctrl+K: React is most of the JavaScript a page could load, and a reader who
-// only reads never needs it. The server-rendered fallbacks are the elements until then.
+// The site's widget entry, loaded by the inline boot script once the page has painted (runtime/boot.ts): page-wide
+// behaviours (code copy/wrap, scroll-to-top, image zoom, early theme switching), and the custom elements, each
+// module loaded when the reader reaches for its element (runtime/intent.ts) or presses Ctrl+K: React is most of
+// the JavaScript a page could load, and a reader who only reads never needs it. The server-rendered fallbacks
+// are the elements until then.
 // First: a first visit may leave for another language (kept out of the inline boot script, which holds only
 // what must run before the first paint).
 import './runtime/locale-redirect.ts';

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { siteScriptRan } from '../support/browser.ts';
 import { READER_UA, startHarness, WIDTHS, type Harness } from './runtime-setup.ts';
 
 let h: Harness;
@@ -25,6 +26,14 @@ const BOTS = {
 async function visit(page: Page, pathname: string): Promise<string> {
   await page.goto(h.server.url + pathname, { waitUntil: 'commit' });
   await page.waitForLoadState('load');
+  // The redirect is the site script's, which starts once the page has painted: wait until the page where the
+  // visit ends has run it (a redirect destroys the first page's context on the way).
+  for (let tries = 0; tries < 5; tries++) {
+    const ran = await page.waitForFunction(siteScriptRan, undefined, { timeout: 10_000 }).then(() => true, () => false);
+    await page.waitForLoadState('load');
+    if (ran && (await page.evaluate(siteScriptRan).catch(() => false))) break;
+  }
+  await page.waitForLoadState('networkidle');
   const url = new URL(page.url());
   return url.pathname + url.search + url.hash;
 }

@@ -146,11 +146,14 @@ describe('search on the built site', () => {
   test('the search button keeps its size when it upgrades (no layout shift)', async () => {
     const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
     contexts.push(ctx);
-    // The fallback's box, taken before any script could upgrade it.
+    // The fallback's box as first painted (styled: a frame waits for the stylesheet), before any script could
+    // upgrade it (the site's script starts after that frame).
     await ctx.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { fallbackBox: DOMRect }).fallbackBox = document.querySelector('doc-search')!.getBoundingClientRect();
-      }),
+      document.addEventListener('DOMContentLoaded', () =>
+        requestAnimationFrame(() => {
+          (window as unknown as { fallbackBox: DOMRect }).fallbackBox = document.querySelector('doc-search')!.getBoundingClientRect();
+        }),
+      ),
     );
     const page = await ctx.newPage();
     await page.goto(server.url + '/guide/start/');

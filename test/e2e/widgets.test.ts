@@ -325,8 +325,12 @@ describe('the widgets on the docs site', () => {
     await page.goto(`${server.url}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await page.waitForLoadState('networkidle');
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')));
-    assert.equal(scripts.length, 1, scripts.join('\n'));
+    // Only the entry module (<html data-script>) and the small runtime chunk it imports: no element chunk, no React.
+    const { loaded, entry } = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')),
+      entry: new URL(document.documentElement.dataset.script!, location.href).href,
+    }));
+    assert.deepEqual(loaded.filter((url) => url !== entry && !/\/rolldown-runtime-[\w-]+\.js$/.test(url)), []);
     assert.equal(await page.evaluate((tags) => tags.filter((t) => customElements.get(t)), ELEMENTS).then((l) => l.length), 0);
     await page.close();
   });

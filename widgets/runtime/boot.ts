@@ -1,6 +1,8 @@
 // Runs inline at the top of <head>, before first paint: theme class, colour scheme and background, the
 // "hide" query parameters, the `js` class, and remembered tab choices; only what must happen before the
-// first paint, as every page carries it (the first-visit locale redirect runs from the widget module).
+// first paint, as every page carries it (the first-visit locale redirect runs from the widget module). Then
+// the widget module (<html data-script>) once the page has painted: nothing of it is needed to paint, and
+// a script downloaded before the largest paint is counted against it (Lighthouse's LCP).
 // Must never throw (private mode makes localStorage throw; see platform/storage.ts).
 import { watchTabChoices } from '../pm-tabs/choice.ts';
 import { readStorage } from '../platform/storage.ts';
@@ -9,8 +11,8 @@ import { DEFAULT_STORAGE_KEY, DEFAULT_TABS_STORAGE_KEY, readOwnSiteData } from '
 import { applyQueryFlags } from './page-flags.ts';
 
 const root = document.documentElement;
-root.classList.remove('no-js');
-root.classList.add('js');
+// The page always starts as `no-js` (layouts/render.tsx).
+root.classList.replace('no-js', 'js');
 
 const site = readOwnSiteData();
 applyTheme(isDark(toPreference(readStorage(site.storageKey ?? DEFAULT_STORAGE_KEY)), systemPrefersDark(), site.darkMode ?? true), root);
@@ -23,3 +25,7 @@ try {
 } catch {
   // No MutationObserver: the tabs show their default until <pm-tabs> upgrades.
 }
+
+const script = root.dataset.script;
+// A script that cannot load leaves the page as it is (its server-rendered fallbacks), without an uncaught error.
+if (script) addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(() => import(script).catch(() => {}))));
