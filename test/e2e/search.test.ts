@@ -138,6 +138,10 @@ describe('search on the built site', () => {
     assert.equal(await options(page).count(), 0);
     assert.equal(await page.locator('doc-search .search-empty-hint').count(), 0, 'never "No results"');
     assert.ok(ctxErrors.some((e) => e.includes(FAILED)), ctxErrors.join('\n'));
+    // A key typed on a busy machine may still have its search (150 ms debounce) to come, which would ask again
+    // by itself: let those fail too before the index comes back, so that it is the Retry button that recovers.
+    await page.waitForTimeout(400);
+    await page.locator('doc-search [data-engine="failed"]').waitFor({ state: 'attached' });
     await page.unroute(/\/static\/search_/);
     await page.getByRole('button', { name: 'Retry' }).click();
     await firstResultHref(page, '/config/test/retry');
