@@ -10,8 +10,12 @@ import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, type S
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
 import { buildSearchRecords, searchSection } from './records.ts';
 
-/** A page with the HTML search reads: its body with the code as plain text (no highlighting needed). */
-type IndexedPage = { page: SitePage; html: string };
+/**
+ * A page with the HTML search reads: its body with the code as plain text (no highlighting needed), made each time
+ * it is read (the hash reads it, and the records on a cache miss), never kept: held for every page at once it
+ * was as large as all the pages' HTML again.
+ */
+type IndexedPage = { page: SitePage; readonly html: string };
 
 /** What the index depends on: the base path, the search options and each page's indexed fields and section. */
 function inputsHash(site: ResolvedSite, pages: IndexedPage[]): string {
@@ -89,7 +93,7 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
  */
 export function buildSearchIndex(site: ResolvedSite, pages: SitePage[], plainHtml: (page: SitePage) => string, cacheDir?: string): SearchIndex {
   if (site.config.themeConfig.search === false) return { sets: [], urls: {} };
-  const indexed = pages.map((page) => ({ page, html: plainHtml(page) }));
+  const indexed = pages.map((page): IndexedPage => ({ page, get html() { return plainHtml(page); } }));
   const sets = cachedSets(site, indexed, cacheDir);
   return { sets, urls: Object.fromEntries(sets.map((set) => [set.key, set.records.url])) };
 }
