@@ -36,7 +36,7 @@ export const docSearchAttributes = {
    * index that the docs site's `static/search-manifest.json` names for the language.
    */
   indexUrl: attr.string,
-  /** Prebuilt MiniSearch index; default: the file named like the records (`search_engine.…`), if any. */
+  /** The compact index (text and index in one file); default: the file named like the records (`search_engine.…`), if any. */
   engineUrl: attr.string,
 };
 

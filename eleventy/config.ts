@@ -18,6 +18,7 @@ import { renderPage } from '../layouts/render.tsx';
 export interface EleventyConfig {
   addGlobalData(name: string, value: () => unknown): void;
   addTemplate(path: string, content: unknown, data?: unknown): void;
+  addTransform(name: string, fn: (this: { outputPath: string }, content: unknown, outputPath: string) => unknown): void;
   addWatchTarget(target: string, options?: { resetConfig?: boolean }): void;
   setServerOptions(options: Record<string, unknown>): void;
   setInputDirectory(dir: string): void;
@@ -31,6 +32,11 @@ export interface SiteBuildOptions {
   site?: ResolvedSite;
   /** Resolves when Vite has written the assets (it may still run while the pages build). */
   assetsReady?: Promise<unknown>;
+  /**
+   * `npm run build` (Eleventy writing files, nothing served): the bytes of a page Eleventy has written are given
+   * back (Eleventy keeps every page's output until the build ends, for its results, which nothing here reads).
+   */
+  releaseWritten?: boolean;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -43,6 +49,28 @@ interface PageEntry {
 
 /** Yields to the event loop: lets a message from the highlighting thread in. */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** What a page's template renders in Eleventy's content pass: its number. The page itself is made at write time. */
+const PAGE_MARKER = /^<!--docs-page:(\d+)-->$/;
+
+/** Pages whose output is kept before the oldest is given back (it was written long before). */
+const RELEASE_AFTER = 16;
+
+/**
+ * Frees a written page's bytes (the Buffer Eleventy still holds becomes empty): only when the file on disk is
+ * this build's and as long (a page not yet written keeps its bytes), and only a Buffer with an ArrayBuffer
+ * of its own (a small one shares Node's pool with others).
+ */
+function release({ file, bytes, since }: { file: string; bytes: Buffer; since: number }): void {
+  if (bytes.byteOffset !== 0 || bytes.buffer.byteLength !== bytes.length) return;
+  try {
+    const stat = fs.statSync(file);
+    if (stat.size !== bytes.length || stat.mtimeMs < since) return;
+  } catch {
+    return;
+  }
+  structuredClone(bytes.buffer, { transfer: [bytes.buffer as ArrayBuffer] });
+}
 
 export default function eleventyConfig(config: EleventyConfig, options: SiteBuildOptions = {}) {
   const assetsDir = path.join(ROOT, '.build', 'assets');
@@ -57,9 +85,15 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
   let outputDir: string | undefined;
   // The files beside the pages, being written while the pages render.
   let sideOutputs: Promise<void> | undefined;
+  /** Pages Eleventy has been handed, oldest first, until their bytes are given back (`releaseWritten`). */
+  let handed: { file: string; bytes: Buffer; since: number }[] = [];
+  let buildStarted = 0;
   config.on('eleventy.before', ({ directories }) => {
     sideOutputs = undefined;
     outputDir = directories.output;
+    handed = [];
+    // A second early: file times may be coarser than the clock.
+    buildStarted = Date.now() - 1000;
   });
 
   // Eleventy copies and proxies global data for every paginated page, so the model stays here and Eleventy
@@ -114,18 +148,30 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
         permalink: (data: { entry: PageEntry }) => data.entry.outputFile,
         eleventyExcludeFromCollections: true,
       },
-      // Eleventy keeps every page's output until the build ends (for its results): as UTF-8 bytes, outside
-      // the JavaScript heap, that is about half what the strings take. (A Buffer returned directly would be
-      // turned back into a string; from a promise Eleventy writes it as it is.)
-      async render(data: { entry: PageEntry }) {
-        const { index } = data.entry;
-        const html = ahead[index] ?? renderPage(model!.pages[index], model!, assets!);
-        ahead[index] = undefined;
-        return Buffer.from(staged!.fillCode(html));
+      // Eleventy renders every page's content before it writes any, and keeps it: the content is only the
+      // page's number, and the page is made when Eleventy writes it (the transform below).
+      render(data: { entry: PageEntry }) {
+        return `<!--docs-page:${data.entry.index}-->`;
       },
     },
     {},
   );
+
+  // Eleventy runs the transforms of one page right before writing it, one page after another. Eleventy keeps
+  // every page's output until the build ends (for its results): as UTF-8 bytes, outside the JavaScript heap,
+  // that is about half what the strings take, and with `releaseWritten` they are given back once written.
+  config.addTransform('docs-page', function (this: { outputPath: string }, content: unknown) {
+    const index = typeof content === 'string' ? PAGE_MARKER.exec(content)?.[1] : undefined;
+    if (index === undefined) return content;
+    const html = ahead[Number(index)] ?? renderPage(model!.pages[Number(index)], model!, assets!);
+    ahead[Number(index)] = undefined;
+    const bytes = Buffer.from(staged!.fillCode(html));
+    if (options.releaseWritten) {
+      handed.push({ file: this.outputPath, bytes, since: buildStarted });
+      while (handed.length > RELEASE_AFTER) release(handed.shift()!);
+    }
+    return bytes;
+  });
 
   config.on('eleventy.after', async ({ directories }) => {
     if (model) await (sideOutputs ?? writeSideOutputs(model, directories.output));

@@ -70,12 +70,7 @@ function Head({ page, model, assets }: LayoutProps) {
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      {/* Low priority, as the chunks it imports: nothing on the page waits for them to paint (the fallbacks are
-          the page), and a high-priority script is counted on the path to the first paint by Lighthouse's simulation. */}
-      {assets.script ? <script type="module" src={assets.script} fetchPriority="low" /> : null}
-      {assets.preload.map((href) => (
-        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-      ))}
+
       {config.icon ? <link rel="icon" href={config.icon.startsWith('/') ? withBase(config.base, config.icon) : config.icon} /> : null}
       {isDoc && config.siteUrl ? <link rel="canonical" href={url} /> : null}
       {isDoc
@@ -126,7 +121,14 @@ function Body(props: LayoutProps) {
 export function renderPage(page: SitePage, model: SiteModel, assets: PageAssets): string {
   const props: LayoutProps = { page, model, assets };
   const html = (
-    <html lang={page.data.lang} className="no-js" data-page-type={page.data.pageType} data-site={JSON.stringify(clientSiteData(page, model))}>
+    // data-script: the widget module, which the boot script loads once the page has painted (widgets/runtime/boot.ts).
+    <html
+      lang={page.data.lang}
+      className="no-js"
+      data-page-type={page.data.pageType}
+      data-site={JSON.stringify(clientSiteData(page, model))}
+      data-script={assets.script}
+    >
       <Head {...props} />
       <Body {...props} />
     </html>

@@ -81,7 +81,8 @@ export interface SearchIndexFile {
 export interface SearchIndexSet {
   key: string;
   records: SearchIndexFile;
-  /** `MiniSearch.toJSON()` of the records: loading it skips tokenizing in the browser. */
+  /** The compact index (common/search/compact.ts): the records' text and what the engine is counted from, in one
+   *  download; the site's search fetches only this. */
   engine: SearchIndexFile;
 }
 
@@ -114,6 +115,8 @@ export interface SiteModel {
   site: ResolvedSite;
   ctx: RouteContext;
   pages: SitePage[];
+  /** Every page by route (404 pages included): what a page that lists others looks them up in, once per build. */
+  byRoute: Map<string, SitePage>;
   /** Sidebars per `${version}|${lang}`. */
   sidebars: Map<string, ResolvedSidebar[]>;
   /** Folder for build caches (highlighting, search index); none means no disk cache. */

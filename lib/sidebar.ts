@@ -79,25 +79,40 @@ export function sidebarForRoute(sidebars: ResolvedSidebar[], route: string): Res
   return best;
 }
 
-/** Pages in sidebar order (a group with a link counts as a page before its items). */
+/** Pages in sidebar order (a group with a link counts as a page before its items), each route once (its first place). */
 export function flattenSidebar(items: ResolvedSidebarItem[]): SidebarPageLink[] {
   const out: SidebarPageLink[] = [];
-  for (const item of items) {
-    if (item.kind === 'link') out.push({ text: item.text, route: item.route, href: item.href });
-    if (item.kind === 'group') {
-      if (item.route && item.href) out.push({ text: item.text, route: item.route, href: item.href });
-      out.push(...flattenSidebar(item.items));
+  const seen = new Set<string>();
+  const add = (text: string, route: string, href: string) => {
+    if (seen.has(route)) return;
+    seen.add(route);
+    out.push({ text, route, href });
+  };
+  const walk = (list: ResolvedSidebarItem[]) => {
+    for (const item of list) {
+      if (item.kind === 'link') add(item.text, item.route, item.href);
+      if (item.kind === 'group') {
+        if (item.route && item.href) add(item.text, item.route, item.href);
+        walk(item.items);
+      }
     }
-  }
-  return out.filter((link, i) => out.findIndex((l) => l.route === link.route) === i);
+  };
+  walk(items);
+  return out;
 }
 
-export function prevNext(sidebar: ResolvedSidebar | undefined, route: string): { prev?: SidebarPageLink; next?: SidebarPageLink } {
-  if (!sidebar) return {};
+export type PrevNext = { prev?: SidebarPageLink; next?: SidebarPageLink };
+
+/** Previous and next page of every page a sidebar lists, by route: one walk of the sidebar for all its pages. */
+export function prevNextByRoute(sidebar: ResolvedSidebar): Map<string, PrevNext> {
   const flat = flattenSidebar(sidebar.items);
-  const at = flat.findIndex((l) => l.route === route);
-  if (at === -1) return {};
-  return { prev: flat[at - 1], next: flat[at + 1] };
+  const byRoute = new Map<string, PrevNext>();
+  flat.forEach((link, i) => byRoute.set(link.route, { prev: flat[i - 1], next: flat[i + 1] }));
+  return byRoute;
+}
+
+export function prevNext(sidebar: ResolvedSidebar | undefined, route: string): PrevNext {
+  return (sidebar && prevNextByRoute(sidebar).get(route)) || {};
 }
 
 /** The names of the groups that hold a route, outermost first (a group that is the page itself is not counted). */

@@ -25,7 +25,7 @@ import {
 } from '../common/routes.ts';
 import type { Redirect, ResolvedLocale, ResolvedSidebar, ResolvedSite, SiteModel, SitePage } from './model.ts';
 import { resolveRedirects } from './redirects.ts';
-import { flattenSidebar, prevNext, resolveSidebars, sidebarForRoute } from './sidebar.ts';
+import { flattenSidebar, prevNextByRoute, resolveSidebars, sidebarForRoute, type PrevNext } from './sidebar.ts';
 import type { Frontmatter, PageData, PageType, TocEntry, UserSiteConfig } from '../common/types.ts';
 
 
@@ -324,10 +324,18 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
         sidebars.set(`${version}|${locale.lang}`, resolved);
       }
     }
+    // Each sidebar is walked once for the prev/next of all its pages (a sidebar can list thousands).
+    const prevNextOf = new Map<ResolvedSidebar, Map<string, PrevNext>>();
     for (const page of pages) {
       if (!page.file) continue;
       page.sidebar = sidebarForRoute(sidebars.get(`${page.data.version || site.defaultVersion}|${page.data.lang}`) ?? [], page.route);
-      Object.assign(page, { prev: undefined, next: undefined }, prevNext(page.sidebar, page.route));
+      let around: PrevNext | undefined;
+      if (page.sidebar) {
+        let map = prevNextOf.get(page.sidebar);
+        if (!map) prevNextOf.set(page.sidebar, (map = prevNextByRoute(page.sidebar)));
+        around = map.get(page.route);
+      }
+      Object.assign(page, { prev: undefined, next: undefined }, around);
       page.alternates = site.locales
         .map((l) => ({ lang: l.lang, route: localizeRoute(ctx, page.neutralRoute, l.lang, page.data.version || site.defaultVersion) }))
         .filter((a) => byRoute.has(a.route))
@@ -346,6 +354,7 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
     site,
     ctx,
     pages,
+    byRoute: new Map(pages.map((p) => [p.route, p])),
     sidebars: assembled.sidebars,
     cacheDir: options.cacheDir,
     searchIndex,
@@ -370,6 +379,7 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
     }
     const before = edits.map(({ index }) => pages[index]);
     const changedPages = edits.map(({ index, source, text }) => (pages[index] = renderSource(source, text)));
+    for (const page of changedPages) model.byRoute.set(page.route, page);
     await highlighter.flush();
     for (const page of changedPages) page.html = highlighter.resolve(page.html);
     const result = assemble();

@@ -1,100 +1,103 @@
-// The MiniSearch set-up both sides share (fields, tokenizer, CJK spelling), building an engine from records
-// or loading the one prebuilt at build time, and how many pages' text holds each term (for query planning).
-import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
+// The search engine both sides share: MiniSearch's scoring (BM25 over title, headings and text, prefix and
+// fuzzy matching) over a term table built from an index file (compact.ts) by counting: each dictionary piece's
+// terms are worked out once, then every page's piece numbers are counted into per-field postings
+// (term-index.ts). No text is tokenized when the engine starts, and no prebuilt structure is downloaded.
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import { compactIndex, decodeIndex, type DecodedIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
-import { indexTerms, isCjk } from './tokenize.ts';
+import { TermIndex, TermIndexBuilder } from './term-index.ts';
+import { CJK_PIECE, GAP, identifierTerms } from './tokenize.ts';
 
 export interface SearchEngine {
   mini: MiniSearch<SearchRecord>;
-  /** Term → in how many pages' text (the content field) it occurs. */
-  contentDf: Map<string, number>;
-  /** Content terms, sorted: the range a prefix expands to (built on first need). */
-  sortedTerms?: string[];
-}
-
-/**
- * CJK terms as the engine stores them: `~` + four hex digits per UTF-16 unit (测试 → ~6d4b8bd5).
- * MiniSearch's radix tree scans a node's children linearly; thousands of distinct Han characters at
- * its root made indexing and loading Chinese ~40× slower than English. Hex keeps every node ≤ 16 wide.
- */
-export function engineTerm(term: string): string {
-  if (!isCjk(term[0])) return term;
-  let out = '~';
-  for (let i = 0; i < term.length; i++) out += term.charCodeAt(i).toString(16).padStart(4, '0');
-  return out;
-}
-
-/** The readable form of an engine term (for highlighting). */
-export function readableTerm(term: string): string {
-  if (term[0] !== '~') return term;
-  let out = '';
-  for (let i = 1; i + 4 <= term.length; i += 4) out += String.fromCharCode(parseInt(term.slice(i, i + 4), 16));
-  return out;
+  /** The terms, their postings, and how many pages' text holds each (for query planning). */
+  index: TermIndex;
 }
 
 export const FIELDS = ['title', 'headers', 'content'];
+const TITLE = 0;
+const HEADERS = 1;
+const CONTENT = 2;
 
-function engineOptions(tokenize: (text: string, field?: string) => string[] = indexTerms): Options<SearchRecord> {
-  return {
-    fields: FIELDS,
-    idField: 'id',
-    extractField: (doc, field) =>
-      field === 'headers' ? doc.toc.map((t) => t.text).join('\n') : (doc as unknown as Record<string, string>)[field],
-    tokenize,
-    // indexTerms already normalizes; this only re-spells CJK terms (see engineTerm).
-    processTerm: (term) => engineTerm(term),
+/** Each dictionary piece's term ids (flat: piece p's are ids[start[p] .. start[p + 1])), and for CJK pieces their first and last code units (else 0). */
+function pieceTermIds(pieces: string[], kinds: Uint8Array, builder: TermIndexBuilder) {
+  const start = new Uint32Array(pieces.length + 1);
+  const ids: number[] = [];
+  const first = new Uint16Array(pieces.length);
+  const last = new Uint16Array(pieces.length);
+  pieces.forEach((piece, p) => {
+    if (kinds[p] === CJK_PIECE) {
+      // The piece if a word of 3+ characters, and its pairs (CJK pieces are BMP characters: a code unit each).
+      if (piece.length >= 3) ids.push(builder.intern(piece));
+      for (let i = 0; i + 1 < piece.length; i++) ids.push(builder.internPair(piece.charCodeAt(i), piece.charCodeAt(i + 1)));
+      first[p] = piece.charCodeAt(0);
+      last[p] = piece.charCodeAt(piece.length - 1);
+    } else if (kinds[p] !== GAP) {
+      for (const term of identifierTerms(piece)) ids.push(builder.intern(term));
+    }
+    start[p + 1] = ids.length;
+  });
+  return { start, ids: Uint32Array.from(ids), first, last };
+}
+
+/** The engine of a decoded index file. */
+export function engineOfIndex({ pieces, pages, kinds }: DecodedIndex): SearchEngine {
+  const builder = new TermIndexBuilder(FIELDS.length);
+  const { start, ids, first, last } = pieceTermIds(pieces, kinds, builder);
+  const countRange = (numbers: Uint32Array, from: number, to: number) => {
+    let previous = -1;
+    for (let k = from; k < to; k++) {
+      const p = numbers[k];
+      for (let i = start[p]; i < start[p + 1]; i++) builder.count(ids[i]);
+      // The pair across two adjacent CJK pieces (配置|文件 → 置文).
+      if (previous >= 0 && first[p] && last[previous]) builder.count(builder.internPair(last[previous], first[p]));
+      previous = p;
+    }
   };
+
+  const documentIds: Record<number, number> = {};
+  const fieldLength: Record<number, number[]> = {};
+  const average = [0, 0, 0];
+  pages.forEach((page, doc) => {
+    countRange(page.title, 0, page.title.length);
+    const title = builder.endField(TITLE, doc);
+    for (const { numbers, from, to } of page.headings) countRange(numbers, from, to);
+    const headers = builder.endField(HEADERS, doc);
+    countRange(page.content, 0, page.content.length);
+    const content = builder.endField(CONTENT, doc);
+    documentIds[doc] = page.record.id;
+    fieldLength[doc] = [title, headers, content];
+    // MiniSearch's running average, step for step (its scores then match an engine it built itself).
+    [title, headers, content].forEach((length, field) => (average[field] = (average[field] * doc + length) / (doc + 1)));
+  });
+
+  const plain: AsPlainObject = {
+    documentCount: pages.length,
+    nextId: pages.length,
+    documentIds,
+    fieldIds: { title: TITLE, headers: HEADERS, content: CONTENT },
+    fieldLength,
+    averageFieldLength: average,
+    storedFields: {},
+    dirtCount: 0,
+    index: [],
+    serializationVersion: 2,
+  };
+  const mini = MiniSearch.loadJS<SearchRecord>(plain, { fields: FIELDS, idField: 'id' });
+  const index = builder.build(CONTENT);
+  // MiniSearch searches through its private `_index` (get / atPrefix / fuzzyGet); the term table answers the
+  // same questions without a radix tree or a map per term (minisearch is pinned: see package.json).
+  (mini as unknown as { _index: TermIndex })._index = index;
+  return { mini, index };
 }
 
+/** An engine indexed here from records (an index someone else wrote as a records list; tests, benchmarks). */
 export function createEngine(records: SearchRecord[]): SearchEngine {
-  const contentDf = new Map<string, number>();
-  // Counted while MiniSearch tokenizes (once per page and field), so nothing is tokenized twice.
-  const mini = new MiniSearch<SearchRecord>(
-    engineOptions((text, field) => {
-      const terms = indexTerms(text);
-      if (field === 'content') {
-        for (const raw of new Set(terms)) {
-          const term = engineTerm(raw);
-          contentDf.set(term, (contentDf.get(term) ?? 0) + 1);
-        }
-      }
-      return terms;
-    }),
-  );
-  mini.addAll(records);
-  return { mini, contentDf };
-}
-
-/** The prebuilt index file's text: MiniSearch's own serialization. */
-export function serializeEngine(engine: SearchEngine): string {
-  return JSON.stringify(engine.mini);
-}
-
-/** Loads an index serialized at build time, skipping tokenization in the browser. */
-export function loadEngine(json: string): SearchEngine {
-  const plain = JSON.parse(json) as AsPlainObject;
-  const contentField = String(plain.fieldIds.content);
-  const contentDf = new Map<string, number>();
-  for (const [term, byField] of plain.index) {
-    const postings = byField[contentField];
-    if (postings) contentDf.set(term, Object.keys(postings).length);
-  }
-  return { mini: MiniSearch.loadJS<SearchRecord>(plain, engineOptions()), contentDf };
+  return engineOfIndex(decodeIndex(compactIndex(records, '', ''))!);
 }
 
 /** In how many pages' text the term occurs, or the terms it starts (a prefix), at most. */
 export function contentFrequency(engine: SearchEngine, term: string, asPrefix: boolean): number {
-  if (!asPrefix) return engine.contentDf.get(term) ?? 0;
-  engine.sortedTerms ??= [...engine.contentDf.keys()].sort();
-  const terms = engine.sortedTerms;
-  let lo = 0;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (terms[mid] < term) lo = mid + 1;
-    else hi = mid;
-  }
-  let sum = 0;
-  for (let i = lo; i < terms.length && terms[i].startsWith(term); i++) sum += engine.contentDf.get(terms[i])!;
-  return sum;
+  if (!asPrefix) return engine.index.contentDf(term);
+  return engine.index.termsWithPrefix(term).reduce((sum, t) => sum + engine.index.contentDf(t), 0);
 }

@@ -1,7 +1,7 @@
 // Page ranking for a query: an exact title first, then pages holding every query term, then the rest;
 // within a tier by MiniSearch's BM25 score, where titles and headings outweigh body text.
 import type { SearchResult } from 'minisearch';
-import { contentFrequency, engineTerm, FIELDS, readableTerm, type SearchEngine } from './engine.ts';
+import { contentFrequency, FIELDS, type SearchEngine } from './engine.ts';
 import type { SearchRecord } from './record.ts';
 import { foldLatin, isCjk, queryTerms } from './tokenize.ts';
 
@@ -60,9 +60,9 @@ function recordsById(records: SearchRecord[]): Map<number, SearchRecord> {
 export function rankPages(engine: SearchEngine, records: SearchRecord[], query: string, limit = 7): RankedPage[] {
   const raw = queryTerms(query);
   if (!raw.required.length) return [];
-  const required = new Set(raw.required.map(engineTerm));
-  const optional = raw.optional.map(engineTerm);
-  const prefix = new Set([...raw.prefix].map(engineTerm));
+  const required = new Set(raw.required);
+  const optional = raw.optional;
+  const prefix = raw.prefix;
   const whole = raw.whole;
   const all = [...required, ...optional];
   const pages = engine.mini.documentCount;
@@ -75,7 +75,7 @@ export function rankPages(engine: SearchEngine, records: SearchRecord[], query: 
     prefix: (term: string) => prefix.has(term),
     // Typos are forgiven in words as typed (5 letters or more) that no page has: a word found as typed was
     // not mistyped. Never in the parts of an identifier (`match` of toMatchSnapshot would find `watch`).
-    fuzzy: (term: string) => (term.length >= 5 && whole.has(term) && !engine.contentDf.has(term) ? 0.2 : false),
+    fuzzy: (term: string) => (term.length >= 5 && whole.has(term) && engine.index.contentDf(term) === 0 ? 0.2 : false),
     maxFuzzy: 2,
     boost: BOOST,
   };
@@ -114,8 +114,8 @@ export function rankPages(engine: SearchEngine, records: SearchRecord[], query: 
  * toMatchSnapshot) mark nothing by themselves: every "to" of the page would light up.
  */
 function highlightTerms(r: SearchResult, whole: Set<string>): string[] {
-  const query = r.queryTerms.map(readableTerm);
-  const extra = r.terms.map(readableTerm).filter((term) => !query.some((q) => term.startsWith(q)));
+  const query = r.queryTerms;
+  const extra = r.terms.filter((term) => !query.some((q) => term.startsWith(q)));
   const shown = query.filter((term) => term.length > 2 || isCjk(term[0]) || whole.has(term));
   return [...new Set([...shown, ...extra.slice(0, 16)])];
 }

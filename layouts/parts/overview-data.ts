@@ -105,7 +105,7 @@ function toCards(list: ListedLink[], page: SitePage, byRoute: Map<string, SitePa
 }
 
 export function overviewGroups({ page, model }: Pick<LayoutProps, 'page' | 'model'>): OverviewGroup[] {
-  const byRoute = new Map<string, SitePage>(model.pages.map((p) => [p.route, p]));
+  const { byRoute } = model;
   const groups: OverviewGroup[] = [];
   const others: ResolvedSidebarItem[] = [];
   for (const item of page.sidebar?.items ?? []) {

@@ -8,6 +8,9 @@ import { redirectFiles } from '../redirects.ts';
 import { searchIndexFiles } from '../search/index-files.ts';
 import type { SiteModel, SitePage } from '../model.ts';
 
+/** Side-output files written at once (each holds a file descriptor until it is written). */
+const WRITES_AT_ONCE = 64;
+
 const published = (model: SiteModel) => model.pages.filter((p) => p.data.pageType !== '404');
 
 /** Every side output as [path inside the output folder, text]. */
@@ -38,8 +41,16 @@ export async function writeSideOutputs(model: SiteModel, outDir: string): Promis
   await Promise.all([...dirs].map((dir) => fs.promises.mkdir(dir, { recursive: true })));
   // Static files (favicon, images) are copied as they are.
   const publicDir = path.join(model.site.contentRoot, 'public');
+  // A bounded number of writes at a time: one open file per page ran out of file descriptors (EMFILE) on large sites.
+  let next = 0;
+  const writer = async () => {
+    while (next < files.length) {
+      const [file, text] = files[next++];
+      await fs.promises.writeFile(path.join(outDir, file), text);
+    }
+  };
   await Promise.all([
-    ...files.map(([file, text]) => fs.promises.writeFile(path.join(outDir, file), text)),
+    ...Array.from({ length: Math.min(WRITES_AT_ONCE, files.length) }, writer),
     fs.existsSync(publicDir) ? fs.promises.cp(publicDir, outDir, { recursive: true }) : undefined,
     // Co-located images, under the names the pages use.
     ...[...model.files].map(async ([source, target]) => {
@@ -60,7 +71,10 @@ function llmsIndex(model: SiteModel, lang: string, pages: SitePage[]): string {
   const sections = new Map<string, SitePage[]>();
   for (const page of pages) {
     const key = page.neutralRoute.split('/')[1] || 'home';
-    sections.set(key, [...(sections.get(key) ?? []), page]);
+    // Appended in place: copying the list for each page made a large section quadratic.
+    const list = sections.get(key);
+    if (list) list.push(page);
+    else sections.set(key, [page]);
   }
   for (const [section, list] of sections) {
     lines.push(`## ${section[0].toUpperCase()}${section.slice(1)}`, '');

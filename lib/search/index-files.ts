@@ -1,21 +1,27 @@
-// The search index files of a build: per language (and version) the records and the prebuilt MiniSearch
-// index, content-hashed. Computed once per build (lib/site.ts puts them in the model), cached on disk by a
-// hash of their inputs: indexing is most of a warm build's search cost.
+// The search index files of a build: per language (and version) the compact index (common/search/compact.ts:
+// what the site's search downloads, the text and its index at once) and the records list (for pages that
+// embed <doc-search> with `index-url`, and for anything else that reads the records), content-hashed. Computed
+// once per build (lib/site.ts puts them in the model), cached on disk by a hash of their inputs.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createEngine, serializeEngine } from '../../common/search/engine.ts';
+import { COMPACT_FORMAT, encodeIndex } from '../../common/search/compact.ts';
 import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, type SearchManifest } from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
 import { buildSearchRecords, searchSection } from './records.ts';
 
-/** A page with the HTML search reads: its body with the code as plain text (no highlighting needed). */
-type IndexedPage = { page: SitePage; html: string };
+/**
+ * A page with the HTML search reads: its body with the code as plain text (no highlighting needed), made each time
+ * it is read (the hash reads it, and the records on a cache miss), never kept: held for every page at once it
+ * was as large as all the pages' HTML again.
+ */
+type IndexedPage = { page: SitePage; readonly html: string };
 
 /** What the index depends on: the base path, the search options and each page's indexed fields and section. */
 function inputsHash(site: ResolvedSite, pages: IndexedPage[]): string {
   const { base, search, themeConfig } = site.config;
-  const hash = createHash('sha1').update(JSON.stringify([base, search.codeBlocks, themeConfig.search]));
+  // The file format too: a cache entry an older build wrote in another format is not reused.
+  const hash = createHash('sha1').update(JSON.stringify([COMPACT_FORMAT, base, search.codeBlocks, themeConfig.search]));
   for (const { page, html } of pages) {
     const { routePath, title, pageType, frontmatter, lang, version } = page.data;
     hash.update('\0').update(JSON.stringify([html, routePath, title, searchSection(page), pageType, frontmatter.search, lang, version]));
@@ -28,7 +34,8 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
   const groups = buildSearchRecords(pages, { codeBlocks: site.config.search.codeBlocks });
   return [...groups].map(([key, records]) => {
     const recordsJson = JSON.stringify(records);
-    const engineJson = serializeEngine(createEngine(records));
+    const [lang, version] = [records[0].lang, records[0].version];
+    const engineJson = encodeIndex(records, lang, version);
     const hash = createHash('sha256').update(recordsJson).update('\0').update(engineJson).digest('hex').slice(0, 10);
     const file = (prefix: string, json: string): SearchIndexFile => {
       const rel = `static/${prefix}.${key}.${hash}.json`;
@@ -38,32 +45,43 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
   });
 }
 
+/** A cache entry: a folder named by the inputs' hash, the sets without their text, and each file's text beside it. */
+type CachedSet = { key: string; records: Omit<SearchIndexFile, 'json'>; engine: Omit<SearchIndexFile, 'json'> };
+const META = 'sets.json';
+const textFile = (file: SearchIndexFile | Omit<SearchIndexFile, 'json'>) => path.posix.basename(file.file);
+
 /** The sets from the disk cache when the same inputs built them before, else computed and stored. */
 function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string | undefined): SearchIndexSet[] {
   if (!cacheDir) return computeSets(site, pages);
-  const file = path.join(cacheDir, 'search', `${inputsHash(site, pages)}.json`);
+  const dir = path.join(cacheDir, 'search', inputsHash(site, pages));
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexSet[];
+    // Each file read on its own: one JSON of everything was, for a large site, one huge string more to hold.
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, META), 'utf8')) as CachedSet[];
+    const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile => ({ ...file, json: fs.readFileSync(path.join(dir, textFile(file)), 'utf8') });
+    return meta.map((set) => ({ key: set.key, records: read(set.records), engine: read(set.engine) }));
   } catch {
     const sets = computeSets(site, pages);
-    storeSets(file, sets);
+    storeSets(dir, sets);
     return sets;
   }
 }
 
 /**
- * Keeps one cache entry: older ones are removed, the new one written under a temporary name and renamed. Builds
+ * Keeps one cache entry: older ones are removed, the new one written in a temporary folder and renamed. Builds
  * may run side by side (the tests build several sites at once), so nothing here may fail on the other's files,
  * and a cache that cannot be written only costs the next build the indexing.
  */
-function storeSets(file: string, sets: SearchIndexSet[]): void {
-  const dir = path.dirname(file);
+function storeSets(dir: string, sets: SearchIndexSet[]): void {
+  const parent = path.dirname(dir);
   try {
-    fs.mkdirSync(dir, { recursive: true });
-    for (const name of fs.readdirSync(dir)) if (name !== path.basename(file)) fs.rmSync(path.join(dir, name), { force: true, recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, JSON.stringify(sets));
-    fs.renameSync(temp, file);
+    fs.mkdirSync(parent, { recursive: true });
+    for (const name of fs.readdirSync(parent)) if (name !== path.basename(dir)) fs.rmSync(path.join(parent, name), { force: true, recursive: true });
+    const temp = `${dir}.${process.pid}.tmp`;
+    fs.mkdirSync(temp, { recursive: true });
+    for (const set of sets) for (const file of [set.records, set.engine]) fs.writeFileSync(path.join(temp, textFile(file)), file.json);
+    const strip = ({ json: _, ...file }: SearchIndexFile) => file;
+    fs.writeFileSync(path.join(temp, META), JSON.stringify(sets.map((set): CachedSet => ({ key: set.key, records: strip(set.records), engine: strip(set.engine) }))));
+    fs.renameSync(temp, dir);
   } catch {
     // Another build's files came and went meanwhile.
   }
@@ -75,7 +93,7 @@ function storeSets(file: string, sets: SearchIndexSet[]): void {
  */
 export function buildSearchIndex(site: ResolvedSite, pages: SitePage[], plainHtml: (page: SitePage) => string, cacheDir?: string): SearchIndex {
   if (site.config.themeConfig.search === false) return { sets: [], urls: {} };
-  const indexed = pages.map((page) => ({ page, html: plainHtml(page) }));
+  const indexed = pages.map((page): IndexedPage => ({ page, get html() { return plainHtml(page); } }));
   const sets = cachedSets(site, indexed, cacheDir);
   return { sets, urls: Object.fromEntries(sets.map((set) => [set.key, set.records.url])) };
 }

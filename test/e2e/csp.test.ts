@@ -82,6 +82,9 @@ describe('the strict Content-Security-Policy', () => {
     await page.keyboard.press('Escape');
     await page.locator('tools-menu').hover();
     await page.waitForTimeout(200);
+    // A widget's module loads when the reader reaches for it (widgets/runtime/intent.ts): the pointer comes over it.
+    await page.locator('copy-markdown').dispatchEvent('pointerover');
+    await page.waitForSelector('copy-markdown[data-upgraded]', { state: 'attached' });
     // Offline, the page's external image cannot load (a broken image has no box): give it a picture that can.
     const image = page.locator('img[data-zoomable]').first();
     await image.evaluate((img) => {

@@ -139,6 +139,8 @@ describe('the mobile menu at 375 px', () => {
 
 describe('search hits say where they live', () => {
   const openSearch = async (page: Page, query: string) => {
+    // The site loads <doc-search> when the reader reaches for it (widgets/runtime/intent.ts).
+    await page.locator('doc-search').dispatchEvent('pointerover');
     await page.waitForSelector('doc-search[data-upgraded]', { state: 'attached' });
     await page.keyboard.press('Control+K');
     await page.locator('doc-search input').fill(query);

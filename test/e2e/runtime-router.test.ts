@@ -268,7 +268,7 @@ describe('client router: transitions', () => {
     await countTransitions(page);
     await markWindow(page);
     const button = page.locator('doc-search button.search-button');
-    await button.hover(); // reaching for the widget loads it
+    await page.locator('doc-search').hover(); // reaching for the widget (its fallback link) loads it
     await page.waitForFunction(() => customElements.get('doc-search'));
     await button.click();
     const input = page.locator('doc-search dialog input');

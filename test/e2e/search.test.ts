@@ -31,7 +31,11 @@ async function open(pathname: string, options: BrowserContextOptions = {}): Prom
   return page;
 }
 
-const upgraded = (page: Page) => page.waitForSelector('doc-search[data-upgraded]', { state: 'attached' });
+/** Reaches for the search button (the site loads <doc-search> on intent) and waits for it to upgrade. */
+async function upgraded(page: Page): Promise<void> {
+  await page.locator('doc-search').dispatchEvent('pointerover');
+  await page.waitForSelector('doc-search[data-upgraded]', { state: 'attached' });
+}
 const options = (page: Page) => page.locator('doc-search [role="option"]');
 
 /**
@@ -97,6 +101,15 @@ describe('search on the built site', () => {
     assert.equal(await firstResultHref(page, '/config/test/retry'), '/config/test/retry');
   });
 
+  test('a click on the search button before the widget has loaded opens search once it loads', async () => {
+    const page = await open('/guide/start/');
+    assert.equal(await page.evaluate(() => customElements.get('doc-search') === undefined), true);
+    // The fallback links to a web search in a new tab: the click opens the modal instead.
+    await page.locator('doc-search a.search-button').dispatchEvent('click');
+    await page.locator('doc-search dialog[open] input').waitFor();
+    assert.equal(page.context().pages().length, 1);
+  });
+
   test('on /zh/ a Chinese query finds its page', async () => {
     const page = await open('/zh/');
     // 推进 (advance) + 假定时器: the API page, not the scoped-cleanup guide's section titled 假定时器.
@@ -125,6 +138,10 @@ describe('search on the built site', () => {
     assert.equal(await options(page).count(), 0);
     assert.equal(await page.locator('doc-search .search-empty-hint').count(), 0, 'never "No results"');
     assert.ok(ctxErrors.some((e) => e.includes(FAILED)), ctxErrors.join('\n'));
+    // A key typed on a busy machine may still have its search (150 ms debounce) to come, which would ask again
+    // by itself: let those fail too before the index comes back, so that it is the Retry button that recovers.
+    await page.waitForTimeout(400);
+    await page.locator('doc-search [data-engine="failed"]').waitFor({ state: 'attached' });
     await page.unroute(/\/static\/search_/);
     await page.getByRole('button', { name: 'Retry' }).click();
     await firstResultHref(page, '/config/test/retry');
@@ -133,11 +150,14 @@ describe('search on the built site', () => {
   test('the search button keeps its size when it upgrades (no layout shift)', async () => {
     const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
     contexts.push(ctx);
-    // The fallback's box, taken before any script could upgrade it.
+    // The fallback's box as first painted (styled: a frame waits for the stylesheet), before any script could
+    // upgrade it (the site's script starts after that frame).
     await ctx.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { fallbackBox: DOMRect }).fallbackBox = document.querySelector('doc-search')!.getBoundingClientRect();
-      }),
+      document.addEventListener('DOMContentLoaded', () =>
+        requestAnimationFrame(() => {
+          (window as unknown as { fallbackBox: DOMRect }).fallbackBox = document.querySelector('doc-search')!.getBoundingClientRect();
+        }),
+      ),
     );
     const page = await ctx.newPage();
     await page.goto(server.url + '/guide/start/');

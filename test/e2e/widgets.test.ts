@@ -39,6 +39,14 @@ async function upgraded(page: Page, selector: string): Promise<void> {
   await page.waitForSelector(`${selector}[data-upgraded]`, { state: 'attached' });
 }
 
+/** As a reader's pointer passing over each element would: the site loads an element's module on intent. */
+async function reachFor(page: Page, tags: string[]): Promise<void> {
+  await page.evaluate((list) => {
+    for (const tag of list) document.querySelector(tag)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  }, tags);
+  for (const tag of tags) await upgraded(page, tag);
+}
+
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 /** The theme applies inside a view transition's update callback, a frame after the click. */
@@ -138,7 +146,7 @@ describe('the widgets on the docs site', () => {
   test('each widget works on first load of a doc page', async () => {
     const page = await ctx.newPage();
     await page.goto(`${server.url}/guide/start/quick-start`);
-    for (const tag of ELEMENTS) await upgraded(page, tag);
+    await reachFor(page, ELEMENTS);
 
     // Copy Markdown: the page's own .md.
     await page.getByRole('button', { name: 'Copy Markdown' }).click();
@@ -204,7 +212,7 @@ describe('the widgets on the docs site', () => {
   test('the widgets work after moving to another page without a reload', async () => {
     const page = await ctx.newPage();
     await page.goto(`${server.url}/guide/start/quick-start`);
-    for (const tag of ELEMENTS) await upgraded(page, tag);
+    await reachFor(page, ELEMENTS);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const changed = page.evaluate(() => new Promise((resolve) => document.addEventListener('docs:page-change', resolve, { once: true })));
     await page.locator('.sidebar-link[href="/guide/advanced/profiling"]').first().click();
@@ -257,7 +265,7 @@ describe('the widgets on the docs site', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${server.url}/guide/start/quick-start`);
-    for (const tag of ELEMENTS) await upgraded(page, tag);
+    await reachFor(page, ELEMENTS);
     await page.waitForTimeout(50); // lets the observer deliver (no timing is asserted)
     assert.deepEqual(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted), []);
     await page.close();
@@ -278,7 +286,7 @@ describe('the widgets on the docs site', () => {
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.tool-logo')].every((img) => img.style.visibility === 'hidden'));
     await page.goto(`${server.url}/zh/`);
     assert.match((await page.locator('.tool-stack .tool-desc').first().textContent())!, /[\u4e00-\u9fff]/);
-    await upgraded(page, 'tools-menu');
+    await reachFor(page, ['tools-menu']);
     await page.locator('tools-menu button').click();
     assert.match((await page.locator('tools-menu .tool-desc').first().textContent())!, /[\u4e00-\u9fff]/, 'the menu speaks Chinese under /zh/');
     await page.close();
@@ -292,7 +300,7 @@ describe('the widgets on the docs site', () => {
       await page.goto(`${server.url}/guide/start/quick-start`);
       await page.evaluate(() => localStorage.removeItem('rstest-theme'));
       await page.reload();
-      for (const tag of ELEMENTS) await upgraded(page, tag);
+      await reachFor(page, ELEMENTS);
       await page.getByRole('button', { name: 'Open', exact: true }).click();
       await page.getByRole('button', { name: 'Rstack tools' }).click();
       await page.addScriptTag({ content: fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
@@ -311,6 +319,47 @@ describe('the widgets on the docs site', () => {
       await page.close();
     });
   }
+
+  test('a reader who reaches for no widget loads no widget code (React included)', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+    // Only the entry module (<html data-script>) and the small runtime chunk it imports: no element chunk, no React.
+    const { loaded, entry } = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')),
+      entry: new URL(document.documentElement.dataset.script!, location.href).href,
+    }));
+    assert.deepEqual(loaded.filter((url) => url !== entry && !/\/rolldown-runtime-[\w-]+\.js$/.test(url)), []);
+    assert.equal(await page.evaluate((tags) => tags.filter((t) => customElements.get(t)), ELEMENTS).then((l) => l.length), 0);
+    await page.close();
+  });
+
+  test('a click that comes before the widget has loaded goes to the widget once it has', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/start/quick-start`);
+    // The fallback is a link to the page's .md: the click copies instead of leaving the page.
+    await page.locator('copy-markdown a').dispatchEvent('click');
+    await page.waitForSelector('copy-markdown >> [data-state="success"]');
+    const markdown = await page.evaluate(() => fetch('/guide/start/quick-start.md').then((r) => r.text()));
+    assert.equal(await clipboard(page), markdown);
+    assert.equal(await page.evaluate(() => location.pathname), '/guide/start/quick-start');
+    // The tools menu's fallback links to GitHub: the click opens the menu.
+    await page.locator('tools-menu a').dispatchEvent('click');
+    await page.locator('tools-menu .popover').waitFor({ state: 'visible' });
+    assert.equal(await page.locator('tools-menu').evaluate((el) => el.hasAttribute('data-pending')), false);
+    await page.close();
+  });
+
+  test('focus in a fallback moves into the widget that replaces it', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/start/quick-start`);
+    await page.locator('copy-markdown a').focus();
+    await upgraded(page, 'copy-markdown');
+    await page.waitForFunction(() => document.activeElement?.localName === 'copy-markdown');
+    assert.equal(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent), 'Copy Markdown');
+    await page.close();
+  });
 
   test('no script errors on any of these pages', () => {
     assert.deepEqual(errors, []);

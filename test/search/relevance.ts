@@ -32,8 +32,13 @@ export function loadQueries(): Record<string, RelevanceQuery[]> {
 
 /** The records of the real site (content/), per index key, as the build writes them. */
 export async function realSiteRecords(): Promise<Map<string, SearchRecord[]>> {
+  return new Map([...(await realSiteIndexes())].map(([key, { records }]) => [key, records]));
+}
+
+/** Per index key: the records and the text of the compact index file the site ships (what its search downloads). */
+export async function realSiteIndexes(): Promise<Map<string, { records: SearchRecord[]; shipped: string }>> {
   const model = await buildSite({ configFile: path.join(ROOT, 'site.config.ts'), cacheDir: path.join(ROOT, '.cache') });
-  return new Map(model.searchIndex.sets.map((set) => [set.key, JSON.parse(set.records.json) as SearchRecord[]]));
+  return new Map(model.searchIndex.sets.map((set) => [set.key, { records: JSON.parse(set.records.json) as SearchRecord[], shipped: set.engine.json }]));
 }
 
 export function evaluate(lang: string, records: SearchRecord[], queries: RelevanceQuery[], engine: SearchEngine = createEngine(records)): RelevanceReport {

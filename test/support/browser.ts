@@ -1,5 +1,5 @@
 // Launches Debian's Chromium through playwright-core (never a downloaded browser).
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -19,9 +19,34 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
+/** True once the docs page's script has run, or at once on a page without one. */
+export const siteScriptRan = () =>
+  !document.documentElement.dataset.script || !!(window as unknown as { __docsRuntime?: boolean }).__docsRuntime;
+
+/**
+ * A docs page starts its script once it has painted (widgets/runtime/boot.ts), which is after its load event:
+ * navigations of this page that wait for the load event (the default) also wait for that script to have run,
+ * as a reader's page has a moment after it shows.
+ */
+function awaitSiteScript(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
+      if (['load', 'networkidle'].includes(options?.waitUntil ?? 'load')) {
+        // A page that moves on meanwhile (a redirect) is the caller's to wait for.
+        await page.waitForFunction(siteScriptRan, undefined, { timeout: 15_000 }).catch(() => {});
+      }
+      return response;
+    };
+  }
+}
+
 /** A browser context that reaches this machine only: external logos and links never load in tests or benchmarks. */
 export async function newOfflineContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  context.on('page', awaitSiteScript);
   return context;
 }

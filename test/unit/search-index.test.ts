@@ -3,7 +3,11 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { createEngine, engineTerm, loadEngine, readableTerm, serializeEngine } from '../../common/search/engine.ts';
+import SearchableMap from 'minisearch/SearchableMap';
+import { decodeIndex, encodeIndex } from '../../common/search/compact.ts';
+import { createEngine, engineOfIndex } from '../../common/search/engine.ts';
+import { setSegmenterForTests } from '../../common/search/tokenize.ts';
+import { assertSameIndex } from '../search/reference-index.ts';
 import { rankPages } from '../../common/search/rank.ts';
 import { htmlToText } from '../../lib/search/html-text.ts';
 import { buildSearchIndex, searchIndexFiles } from '../../lib/search/index-files.ts';
@@ -90,13 +94,15 @@ describe('records', () => {
 });
 
 describe('index files', () => {
-  test('named {base}static/search_index.{lang}.{hash}.json, the prebuilt engine beside it with the same hash', () => {
+  test('named {base}static/search_index.{lang}.{hash}.json, the compact index (search_engine.…) beside it with the same hash', () => {
     const { sets, urls } = model.searchIndex;
     assert.deepEqual(sets.map((s) => s.key), ['en', 'zh']);
     for (const set of sets) {
       assert.match(set.records.url, new RegExp(`^/static/search_index\\.${set.key}\\.[0-9a-f]{10}\\.json$`));
       assert.equal(set.engine.url, engineUrlOf(set.records.url));
       assert.deepEqual(JSON.parse(set.records.json), groups.get(set.key));
+      const compact = decodeIndex(JSON.parse(set.engine.json))!;
+      assert.deepEqual(compact.pages.map((p) => ({ ...p.record, content: p.record.content, toc: p.record.toc })), groups.get(set.key));
     }
     assert.deepEqual(urls, Object.fromEntries(sets.map((s) => [s.key, s.records.url])));
   });
@@ -223,16 +229,70 @@ describe('ranking', () => {
     assert.deepEqual(top('  '), []);
   });
 
-  test('a prebuilt index (loadJSON) answers exactly as one built in place', () => {
-    const loaded = loadEngine(serializeEngine(engine));
-    for (const q of ['timeout', 'rstest.fn', '配置', 'mock everything']) {
+  test('the shipped index (the compact file, decoded) answers exactly as an engine built in place', () => {
+    const shipped = decodeIndex(JSON.parse(encodeIndex(records, 'en', '')))!;
+    const loaded = engineOfIndex(shipped);
+    for (const q of ['timeout', 'rstest.fn', '配置', 'mock everything', 'reportrs', 'te']) {
       assert.deepEqual(rankPages(loaded, records, q), rankPages(engine, records, q), q);
     }
   });
 
-  test('CJK terms are stored hex-spelled (a narrow radix tree) and read back as text', () => {
-    assert.equal(engineTerm('测试'), '~6d4b8bd5');
-    assert.equal(readableTerm('~6d4b8bd5'), '测试');
-    assert.equal(engineTerm('retry'), 'retry');
+});
+
+describe('the compact index', () => {
+  const records = [
+    doc(0, 'Mock functions', 'Create mocks with rstest.fn and spy with rstest.spyOn. Mock everything, 2024-05 style.'),
+    doc(1, 'testTimeout', 'The time limit of a test. Pass --testTimeout on the CLI. XMLHttpRequest, es2022, Café.', [
+      { text: 'Pass --testTimeout', id: 'pass', depth: 2, charIndex: 26 },
+    ]),
+    doc(2, '配置文件', '修改配置文件的路径。使用 rstest 配置测试环境和快照文件。', [{ text: '使用 rstest 配置测试环境和快照文件。', id: 'use', depth: 2, charIndex: 10 }]),
+    // A heading that is not in the text where it says (records someone else wrote) still counts.
+    doc(3, 'Odd', 'Some text.', [{ text: 'Elsewhere heading', id: 'x', depth: 2, charIndex: 99 }]),
+    doc(4, '', ''),
+  ];
+
+  test('its terms and counts are exactly those MiniSearch makes of the records with the shared tokenizer', () => {
+    assertSameIndex(engineOfIndex(decodeIndex(JSON.parse(encodeIndex(records, 'en', '')))!), records);
+  });
+
+  test('the same without Intl.Segmenter (CJK runs go as single characters: pairs only)', () => {
+    setSegmenterForTests(null);
+    try {
+      assertSameIndex(createEngine(records), records);
+    } finally {
+      setSegmenterForTests(undefined);
+    }
+  });
+
+  test('its records read back as they were: text, headings with their offsets, routes, ids', () => {
+    const back = decodeIndex(JSON.parse(encodeIndex(records, 'zh', 'v2')))!.pages.map((p) => ({ ...p.record, content: p.record.content, toc: p.record.toc }));
+    assert.deepEqual(back, records.map((r) => ({ ...r, lang: 'zh', version: 'v2' })));
+  });
+
+  test('each record keeps its section (where the page lives, shown beside a hit), empty or not', () => {
+    const withSections = records.map((r, i) => ({ ...r, section: i % 2 ? ['Config', 'Test Configurations'] : [] }));
+    const back = decodeIndex(JSON.parse(encodeIndex(withSections, 'en', '')))!.pages.map((p) => p.record.section);
+    assert.deepEqual(back, withSections.map((r) => r.section));
+    // Only texts are read (the file comes over the network, like the records the record check reads).
+    const file = JSON.parse(encodeIndex(withSections, 'en', ''));
+    file.pages[1][5] = ['Config', 7, null, 'API'];
+    assert.deepEqual(decodeIndex(file)!.pages[1].record.section, ['Config', 'API']);
+  });
+
+  test('anything else (a records list, an older prebuilt index) is not one', () => {
+    assert.equal(decodeIndex(records), undefined);
+    assert.equal(decodeIndex({ documentCount: 1, index: [] }), undefined);
+    assert.throws(() => decodeIndex({ ...JSON.parse(encodeIndex(records, 'en', '')), pieces: ['a'] }), /past the dictionary/);
+  });
+
+  test('fuzzy matching finds the terms MiniSearch\'s own index finds, at the same distances', () => {
+    const engine = createEngine(records);
+    const map = new SearchableMap<number>();
+    for (const term of engine.index.terms) map.set(term, 1);
+    for (const [q, d] of [['timeuot', 2], ['mocsk', 1], ['restst', 2], ['配制', 1]] as const) {
+      const ours = [...engine.index.fuzzyGet(q, d)].map(([t, [, dist]]) => [t, dist]).sort();
+      const theirs = [...map.fuzzyGet(q, d)].map(([t, [, dist]]) => [t, dist]).sort();
+      assert.deepEqual(ours, theirs, q);
+    }
   });
 });

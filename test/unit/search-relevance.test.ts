@@ -2,15 +2,22 @@
 // queries find their page among the first 3 results. Misses are listed in the failure message.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { createEngine } from '../../common/search/engine.ts';
+import { gzipSync } from 'node:zlib';
+import { decodeIndex } from '../../common/search/compact.ts';
+import { createEngine, engineOfIndex } from '../../common/search/engine.ts';
+import { rankPages } from '../../common/search/rank.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { setSegmenterForTests } from '../../common/search/tokenize.ts';
-import { evaluate, loadQueries, realSiteRecords, type RelevanceReport } from '../search/relevance.ts';
+import { assertSameIndex } from '../search/reference-index.ts';
+import { evaluate, loadQueries, realSiteIndexes, type RelevanceReport } from '../search/relevance.ts';
 
 const queries = loadQueries();
 let groups: Map<string, SearchRecord[]>;
+let shipped: Map<string, string>;
 before(async () => {
-  groups = await realSiteRecords();
+  const indexes = await realSiteIndexes();
+  groups = new Map([...indexes].map(([key, { records }]) => [key, records]));
+  shipped = new Map([...indexes].map(([key, index]) => [key, index.shipped]));
 });
 
 const describeMisses = (report: RelevanceReport) =>
@@ -29,6 +36,31 @@ describe('search relevance on the real content', () => {
     test(`${lang}: hit@3 is at least 90 %`, () => {
       const report = evaluate(lang, groups.get(lang)!, queries[lang]);
       assert.ok(report.rate >= 0.9, `hit@3 ${(report.rate * 100).toFixed(1)} % (${report.found}/${report.total}); misses:\n${describeMisses(report)}`);
+    });
+  }
+
+  for (const lang of ['en', 'zh']) {
+    test(`${lang}: the index the site ships holds exactly the terms and counts MiniSearch makes of the records`, () => {
+      assertSameIndex(engineOfIndex(decodeIndex(JSON.parse(shipped.get(lang)!))!), groups.get(lang)!);
+    });
+
+    test(`${lang}: the index the site ships ranks every query, as it is typed, as the records indexed in place`, () => {
+      const records = groups.get(lang)!;
+      const fromFile = engineOfIndex(decodeIndex(JSON.parse(shipped.get(lang)!))!);
+      const inPlace = createEngine(records);
+      for (const { query } of queries[lang]) {
+        for (let i = 1; i <= query.length; i++) {
+          const typed = query.slice(0, i);
+          const routes = (engine: typeof inPlace) => rankPages(engine, records, typed).map((r) => [r.record.routePath, r.score]);
+          assert.deepEqual(routes(fromFile), routes(inPlace), typed);
+        }
+      }
+    });
+
+    test(`${lang}: the index the site ships is smaller, gzipped, than the text it indexes`, () => {
+      const text = groups.get(lang)!.map((r) => r.content).join('\n');
+      const [file, floor] = [gzipSync(shipped.get(lang)!).length, gzipSync(text).length];
+      assert.ok(file <= floor, `${file} bytes gzip, the text alone ${floor}`);
     });
   }
 

@@ -55,11 +55,16 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
   const hits = useMemo(() => (base ? search.hits.map((hit) => ({ ...hit, link: docsUrl(hit.link, base) })) : search.hits), [base, search.hits]);
   const failed = engine.state === 'failed';
 
-  // The engine came up after a retry (or while a search waited for it): answer what the input holds now.
+  // The engine came up after a failure (a retry): answer what the input holds now. Not on a first start: a search
+  // that waited for the engine answers by itself, and asking again would restart its debounce.
   const { input: searchInput } = search;
+  const failedBefore = useRef(false);
   useEffect(() => {
+    if (engine.state === 'failed') failedBefore.current = true;
+    if (engine.state !== 'inited' || !failedBefore.current) return;
+    failedBefore.current = false;
     const text = dialog.input.current?.value ?? '';
-    if (engine.state === 'inited' && text.trim()) searchInput(text, false);
+    if (text.trim()) searchInput(text, false);
     // Only a change of state asks again, not every keystroke.
   }, [engine.state]);
 

@@ -4,7 +4,7 @@
 import { deepEqual, equal, includes, match, ok } from '../../test/support/assert.ts';
 import { captureConsole, cleanup, inShadow, mount, shadowAll, stub, upgraded, waitFor } from '../../test/support/dom.ts';
 import { installFakeTimers, settle, type FakeClock } from '../../test/support/fake-timers.ts';
-import { createEngine, serializeEngine } from '../../common/search/engine.ts';
+import { encodeIndex } from '../../common/search/compact.ts';
 import type { SearchHit } from '../../common/search/hits.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { PAGE_CHANGE } from '../runtime/events.ts';
@@ -39,11 +39,11 @@ let hold: ((go: () => void) => void) | undefined;
 let failing = false;
 /** What the records file answers instead of the records: a hang, damaged JSON, or records with junk among them. */
 let records: 'ok' | 'hang' | 'bad-json' | 'not-a-list' | 'junk' = 'ok';
-/** What the prebuilt index file answers: nothing (404), a real one, or a damaged one. */
+/** What the compact index file answers: nothing (404), a real one, or a damaged one. */
 let prebuilt: 'missing' | 'ok' | 'damaged' = 'missing';
 let serial = 0;
 
-/** fetch for the index files: records by language, and the prebuilt index as `prebuilt` says. */
+/** fetch for the index files: records by language, and the compact index as `prebuilt` says. */
 function fakeFetch(): void {
   restores.push(
     stub(window, 'fetch', ((input: RequestInfo | URL) => {
@@ -61,7 +61,7 @@ function fakeFetch(): void {
         }
         if (url.includes('search_engine')) {
           if (prebuilt === 'missing') return Promise.resolve(new Response('missing', { status: 404 }));
-          return Promise.resolve(new Response(prebuilt === 'ok' ? serializeEngine(createEngine(list)) : '{"index":', { status: 200 }));
+          return Promise.resolve(new Response(prebuilt === 'ok' ? encodeIndex(list, list[0].lang, '') : '{"index":', { status: 200 }));
         }
         return Promise.resolve(new Response(JSON.stringify(list), { status: 200 }));
       };
@@ -184,8 +184,11 @@ describe('<doc-search>', () => {
     ok(dialog(el).open);
     equal(deepFocus(), input(el), 'focus moves into the input');
     equal(dialog(el).dataset.engine, 'initing');
-    for (const go of gates.splice(0)) go();
-    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
+    // The files come as they are asked for (the records only after the compact index turned out missing).
+    await waitFor(() => {
+      for (const go of gates.splice(0)) go();
+      return dialog(el).dataset.engine === 'inited';
+    }, 'the engine to start');
     key(document.body, { key: 'K', metaKey: true });
     await settle();
     ok(!dialog(el).open, 'Cmd+K closes it again');
@@ -195,7 +198,7 @@ describe('<doc-search>', () => {
     const el = await widget();
     await waitFor(() => fetches.length >= 1, 'the idle prefetch');
     ok(fetches.some((u) => /search_index\.en\.t\d+\.json$/.test(u)));
-    ok(fetches.some((u) => /search_engine\.en\.t\d+\.json$/.test(u)), 'the prebuilt index beside it too');
+    ok(fetches.some((u) => /search_engine\.en\.t\d+\.json$/.test(u)), 'the compact index beside it first');
     equal(dialog(el).dataset.engine, 'initial');
     const count = fetches.length;
     await open(el);
@@ -203,11 +206,14 @@ describe('<doc-search>', () => {
     equal(fetches.length, count, 'opening uses the prefetched files');
   });
 
-  it('loads the prebuilt index when there is one, and indexes the records itself when it is damaged', async () => {
+  it('downloads only the compact index when there is one, and indexes the records itself when it is damaged', async () => {
     for (const kind of ['ok', 'damaged'] as const) {
       prebuilt = kind;
-      const el = await widget();
+      const url = indexUrl();
+      let el!: DocSearchElement;
+      // From the start: the index is read when it is prefetched, before the modal opens.
       const { warnings } = await captureConsole(async () => {
+        el = await widget(`lang="en" index-url="${url}"`);
         await open(el);
         useClock();
         await search(el, clock!, 'toHaveBeenCalledWith');
@@ -216,6 +222,7 @@ describe('<doc-search>', () => {
       });
       includes(options(el)[0].textContent!, 'checks the call', kind);
       equal(warnings.length, kind === 'ok' ? 0 : 1, warnings.join('\n'));
+      equal(fetches.includes(url), kind === 'damaged', `records downloaded (${kind})`);
       dialog(el).close();
       cleanup();
     }
@@ -377,6 +384,8 @@ describe('<doc-search>', () => {
     failing = false;
     inShadow<HTMLButtonElement>(el, '.search-retry')!.click();
     await waitFor(() => dialog(el).dataset.engine === 'inited', 'the retry to start the engine');
+    // The dialog asks again once its effects have seen the new state.
+    await settle();
     await clock!.tick(DEBOUNCE_MS);
     await waitFor(() => options(el).length, 'the query in the input answered after the retry');
     includes(options(el)[0].textContent!, 'retry');

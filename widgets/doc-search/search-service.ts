@@ -1,13 +1,16 @@
 // The search engine behind <doc-search>, one per index: initial → initing → inited, started when the modal
-// first opens, with the index files prefetched when the browser is idle; a cache of 100 queries; the optional
-// beforeSearch / onSearch / afterSearch hooks. The index is the files themselves, or (embedded on another
-// site) the docs site's search manifest, which names the current files for each language.
+// first opens, with the index prefetched (and the engine built) when the browser is idle; a cache of 100
+// queries; the optional beforeSearch / onSearch / afterSearch hooks. The index is the compact file (text and
+// index in one download), else the records file, or (embedded on another site) the docs site's search
+// manifest, which names the current files for each language.
 //
 // Failure is a state, never "no results": an index that cannot be fetched (network, CORS, HTTP error, no
 // answer within FETCH_TIMEOUT_MS) or read (not JSON, not a list) logs the spec's message and the engine is
 // `failed` until a retry (the modal's Retry button, or opening it again). Malformed records are skipped.
-import { createEngine, loadEngine, type SearchEngine } from '../../common/search/engine.ts';
+import { decodeIndex, type DecodedIndex } from '../../common/search/compact.ts';
+import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
 import { rankPages } from '../../common/search/rank.ts';
+import { whenIdle } from '../runtime/throttle.ts';
 import { hitOfPage, type SearchHit } from '../../common/search/hits.ts';
 import { engineUrlOf, manifestEntry, usableRecords, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
 
@@ -35,8 +38,19 @@ export interface SearchHooks {
 
 interface IndexData {
   records: SearchRecord[];
-  /** The prebuilt index's JSON text, when the file exists beside the records. */
-  engineJson?: string;
+  /** The compact index (common/search/compact.ts), when the file beside the records is one: it holds the records. */
+  compact?: DecodedIndex;
+  /** The engine, once built (in idle time after a prefetch, else when the modal opens). */
+  engine?: SearchEngine;
+}
+
+/** The engine of an index (built once), warmed up. */
+function engineOf(data: IndexData): SearchEngine {
+  if (!data.engine) {
+    data.engine = data.compact ? engineOfIndex(data.compact) : createEngine(data.records);
+    warmUp(data.engine, data.records);
+  }
+  return data.engine;
 }
 
 /**
@@ -83,14 +97,26 @@ async function filesOfManifest(manifestUrl: string, lang: string): Promise<{ rec
   return { recordsUrl: new URL(entry.records, manifestUrl).href, engineUrl: engine && new URL(engine, manifestUrl).href };
 }
 
-/** The prebuilt index, or undefined when its file is damaged (the records are then indexed here instead). */
-function loadPrebuilt(json: string): SearchEngine | undefined {
+/**
+ * The compact index a file holds; undefined when there is none to read (HTTP error, not JSON, another format:
+ * the records are used then). A network failure or time-out is thrown: the records would not come either.
+ */
+async function fetchCompact(url: string): Promise<DecodedIndex | undefined> {
+  let text: string;
   try {
-    return loadEngine(json);
+    text = await fetchText(url);
   } catch (error) {
-    console.warn('<doc-search>: the prebuilt search index could not be loaded; indexing the records instead', error);
-    return undefined;
+    if (error instanceof Error && /: HTTP \d+$/.test(error.message)) return undefined;
+    throw error;
   }
+  try {
+    const compact = decodeIndex(JSON.parse(text));
+    if (compact) return compact;
+    console.warn(`<doc-search>: ${url} is not a search index this version reads; indexing the records instead`);
+  } catch (error) {
+    console.warn(`<doc-search>: ${url} could not be read; indexing the records instead`, error);
+  }
+  return undefined;
 }
 
 /**
@@ -104,11 +130,11 @@ function warmUp(engine: SearchEngine, records: SearchRecord[]): void {
 
 async function fetchIndex(source: IndexSource): Promise<IndexData> {
   const { recordsUrl, engineUrl } = 'manifestUrl' in source ? await filesOfManifest(source.manifestUrl, source.lang) : source;
-  // Both files at once; the prebuilt index is optional (an embedder may only publish the records).
-  const [recordsText, engineJson] = await Promise.all([
-    fetchText(recordsUrl),
-    engineUrl ? fetchText(engineUrl).catch(() => undefined) : undefined,
-  ]);
+  // The compact index is the whole download when there is one: it holds the records, and the engine is counted
+  // from it. The records file is fetched only without it (an embedder may publish only records).
+  const compact = engineUrl ? await fetchCompact(engineUrl) : undefined;
+  if (compact) return { records: compact.pages.map((page) => page.record), compact };
+  const recordsText = await fetchText(recordsUrl);
   let usable: ReturnType<typeof usableRecords>;
   try {
     usable = usableRecords(parseJson(recordsUrl, recordsText));
@@ -116,7 +142,7 @@ async function fetchIndex(source: IndexSource): Promise<IndexData> {
     throw new Error(`${recordsUrl}: ${(error as Error).message}`);
   }
   if (usable.skipped) console.warn(`<doc-search>: ${recordsUrl}: skipped ${usable.skipped} malformed record(s)`);
-  return { records: usable.records, engineJson };
+  return { records: usable.records };
 }
 
 export class SearchService {
@@ -140,11 +166,15 @@ export class SearchService {
     for (const listener of this.listeners) listener(state);
   }
 
-  /** Downloads the index files (once) without building anything: for idle time. */
+  /**
+   * Downloads the index (once), then builds the engine when the browser is next idle, so that opening the modal
+   * finds it ready (the state stays `initial` until then: it is the modal that starts the engine).
+   */
   prefetch(): Promise<IndexData> {
     if (!this.data) {
       const data = fetchIndex(this.source);
       this.data = data;
+      data.then((d) => whenIdle(() => void engineOf(d)), () => {});
       // A failed download is not kept: the next prefetch or start fetches again (an idle prefetch that failed
       // after a retry was asked for must not answer that retry).
       data.catch(() => {
@@ -159,10 +189,9 @@ export class SearchService {
     if (this.ready) return this.ready;
     this.setState('initing');
     this.ready = this.prefetch()
-      .then(({ records, engineJson }) => {
-        const engine = (engineJson && loadPrebuilt(engineJson)) || createEngine(records);
-        warmUp(engine, records);
-        this.records = records;
+      .then((data) => {
+        const engine = engineOf(data);
+        this.records = data.records;
         this.engine = engine;
         this.setState('inited');
         return true;
@@ -192,20 +221,60 @@ export class SearchService {
       this.cache.set(query, hits);
     } else {
       if (!(await this.init()) || !this.engine) return [];
-      try {
-        hits = rankPages(this.engine, this.records, query, RESULT_LIMIT).map((page) => hitOfPage(page, query));
-      } catch (error) {
-        // Records from an index this build did not write may still surprise the ranking: no uncaught error.
-        console.error(`<doc-search>: could not search for ${JSON.stringify(query)}`, error);
-        return [];
-      }
-      this.cache.set(query, hits);
-      if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+      hits = this.hitsFor(query);
+      if (!hits) return [];
+      this.remember(query, hits);
     }
     const custom = await runHook('onSearch', () => hooks.onSearch?.(query, hits!));
     if (Array.isArray(custom)) hits = custom;
     await runHook('afterSearch', () => hooks.afterSearch?.(query, hits!));
     return hits;
+  }
+
+  /**
+   * Works out a query's hits ahead, in idle time while its debounce runs (once the engine is up), into the cache:
+   * the search the debounce then makes only shows them. Only the latest query typed is prepared, and none when a
+   * beforeSearch hook may change it.
+   */
+  prepare(rawQuery: string, hooks: SearchHooks = {}): void {
+    this.preparing?.();
+    this.preparing = undefined;
+    const query = rawQuery.trim();
+    // Only with the engine up or coming up: preparing never starts a download (after a failure, only a search or
+    // the Retry button asks again, not each keystroke).
+    const ready = this.ready;
+    if (!query || !ready || hooks.beforeSearch || this.cache.has(query)) return;
+    let cancelIdle: (() => void) | undefined;
+    let cancelled = false;
+    this.preparing = () => {
+      cancelled = true;
+      cancelIdle?.();
+    };
+    void ready.then((ok) => {
+      if (!ok || cancelled) return;
+      cancelIdle = whenIdle(() => {
+        const hits = this.cache.has(query) ? undefined : this.hitsFor(query);
+        if (hits) this.remember(query, hits);
+      });
+    });
+  }
+
+  private preparing?: () => void;
+
+  /** The engine's hits for a query, or undefined when it failed (logged). */
+  private hitsFor(query: string): SearchHit[] | undefined {
+    try {
+      return rankPages(this.engine!, this.records, query, RESULT_LIMIT).map((page) => hitOfPage(page, query));
+    } catch (error) {
+      // Records from an index this build did not write may still surprise the ranking: no uncaught error.
+      console.error(`<doc-search>: could not search for ${JSON.stringify(query)}`, error);
+      return undefined;
+    }
+  }
+
+  private remember(query: string, hits: SearchHit[]): void {
+    this.cache.set(query, hits);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
   }
 
   /** For tests: how many queries the cache holds. */

@@ -1,6 +1,6 @@
 // The query and its answer: typing schedules a search after a 150 ms debounce (an IME composition waits for
-// its end), an answer is shown only if the input still holds what was searched (a slower earlier search never
-// wins), and Up/Down move the selection with wrap-around.
+// its end; the hits are prepared in idle time meanwhile), an answer is shown only if the input still holds
+// what was searched (a slower earlier search never wins), and Up/Down move the selection with wrap-around.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { SearchHit } from '../../common/search/hits.ts';
@@ -72,6 +72,8 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
       return;
     }
     timer.current = setTimeout(() => void run(text), DEBOUNCE_MS);
+    // The hits are worked out meanwhile, so that the debounce's end only shows them.
+    service?.prepare(text, hooks());
   };
 
   const reset = useCallback(() => {

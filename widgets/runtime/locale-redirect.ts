@@ -1,5 +1,5 @@
-// First-visit locale redirect, bundled into the inline boot script so it runs before the page paints:
-// a visitor whose browser language is another supported locale goes to that language's version of the
+// First-visit locale redirect, run first by the widget module (widgets/index.ts; the inline boot script keeps
+// only what must happen before the first paint): a visitor whose browser language is another supported locale goes to that language's version of the
 // page (rest of the path, query and hash kept). Once per browser (a local flag); never for bots, crawlers
 // and auditors, never when the site sets `localeRedirect: 'never'`, never on the 404 page.
 import { translatePath } from '../../common/routes.ts';

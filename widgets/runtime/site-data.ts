@@ -2,6 +2,9 @@
 import type { RouteContext } from '../../common/routes.ts';
 import type { ClientSiteData } from '../../common/types.ts';
 
+export const DEFAULT_STORAGE_KEY = 'docs-theme';
+export const DEFAULT_TABS_STORAGE_KEY = 'docs.tabs';
+
 const FALLBACK: ClientSiteData = {
   base: '/',
   lang: 'en',
@@ -17,15 +20,23 @@ const FALLBACK: ClientSiteData = {
   enableAppearanceAnimation: false,
   enableContentAnimation: false,
   darkMode: true,
-  storageKey: 'docs-theme',
-  tabsStorageKey: 'docs.tabs',
+  storageKey: DEFAULT_STORAGE_KEY,
+  tabsStorageKey: DEFAULT_TABS_STORAGE_KEY,
 };
 
 export function readSiteData(): ClientSiteData {
+  return { ...FALLBACK, ...readOwnSiteData() };
+}
+
+/**
+ * Only the fields the page set, no defaults: the inline boot script reads its three fields with this, as
+ * the defaults object alone would make up a good share of a script every page inlines.
+ */
+export function readOwnSiteData(): Partial<ClientSiteData> {
   try {
-    return { ...FALLBACK, ...(JSON.parse(document.documentElement.dataset.site ?? '{}') as Partial<ClientSiteData>) };
+    return JSON.parse(document.documentElement.dataset.site ?? '{}') as Partial<ClientSiteData>;
   } catch {
-    return FALLBACK;
+    return {};
   }
 }
 

@@ -27,12 +27,13 @@ export function preferenceFor(dark: boolean, systemDark: boolean): ThemePreferen
   return dark === systemDark ? 'auto' : dark ? 'dark' : 'light';
 }
 
-/** The page background before the stylesheet has loaded (the same values as --docs-bg in styles/base.css). */
-const BACKGROUND = { light: '#fff', dark: '#1b1b1f' };
-
-/** Theme class, colour scheme (form controls, scrollbars) and background: no frame paints in the wrong theme. */
+/**
+ * Theme class, colour scheme (form controls, scrollbars) and background: no frame paints in the wrong theme.
+ * The background before the stylesheet has loaded is --docs-bg's value in styles/base.css (written out here:
+ * the inline boot script carries this, so it stays short).
+ */
 export function applyTheme(dark: boolean, root: HTMLElement = document.documentElement): void {
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
-  root.style.backgroundColor = `var(--docs-bg, ${dark ? BACKGROUND.dark : BACKGROUND.light})`;
+  root.style.backgroundColor = `var(--docs-bg, ${dark ? '#1b1b1f' : '#fff'})`;
 }

@@ -1,0 +1,43 @@
+// The engine counts terms from the compact index's pieces (common/search/engine.ts); this is the check that it
+// holds exactly what MiniSearch makes of the same records when it tokenizes them itself with the shared
+// tokenizer: the same terms, postings, field lengths and average lengths (so BM25 scores are the same).
+import assert from 'node:assert/strict';
+import MiniSearch from 'minisearch';
+import { FIELDS, type SearchEngine } from '../../common/search/engine.ts';
+import type { SearchRecord } from '../../common/search/record.ts';
+import { indexTerms } from '../../common/search/tokenize.ts';
+
+/** MiniSearch indexing the records itself with the shared tokenizer: what the engine's counts must equal. */
+function referenceMiniSearch(records: SearchRecord[]): MiniSearch<SearchRecord> {
+  const mini = new MiniSearch<SearchRecord>({
+    fields: FIELDS,
+    idField: 'id',
+    extractField: (doc, field) => (field === 'headers' ? doc.toc.map((t) => t.text).join('\n') : (doc as unknown as Record<string, string>)[field]),
+    tokenize: (text) => indexTerms(text),
+    processTerm: (term) => term,
+  });
+  mini.addAll(records);
+  return mini;
+}
+
+/** Every term's postings (field → page → count), and each page's field lengths, as plain data. */
+function postingsOf(mini: MiniSearch<SearchRecord>, terms: string[]) {
+  const index = (mini as unknown as { _index: { get(term: string): Map<number, Map<number, number>> | undefined } })._index;
+  const plain = (data: Map<number, Map<number, number>> | undefined) =>
+    data && Object.fromEntries([...data].filter(([, pages]) => pages.size).map(([field, pages]) => [field, Object.fromEntries(pages)]));
+  const internals = mini as unknown as { _fieldLength: Map<number, number[]>; _avgFieldLength: number[] };
+  return {
+    postings: Object.fromEntries(terms.map((t) => [t, plain(index.get(t))])),
+    fieldLength: Object.fromEntries(internals._fieldLength),
+    average: internals._avgFieldLength,
+  };
+}
+
+/** Checks that an engine counted from pieces holds exactly what MiniSearch indexing the records holds. */
+export function assertSameIndex(engine: SearchEngine, records: SearchRecord[]): void {
+  const reference = referenceMiniSearch(records);
+  const referenceTerms = [...(reference as unknown as { _index: Iterable<[string, unknown]> })._index].map(([t]) => t).sort();
+  assert.deepEqual([...engine.index.terms].sort(), referenceTerms, 'the same terms');
+  assert.deepEqual(postingsOf(engine.mini, referenceTerms), postingsOf(reference, referenceTerms));
+}
+
