@@ -230,25 +230,28 @@ export function Navbar(props: LayoutProps) {
           </doc-search>
         )}
         {/* With JavaScript a real button (aria-expanded) replaces the checkbox label (widgets/runtime/mobile.ts). */}
-        {/* Both icons are drawn; the CSS shows ✕ while the menu is open (aria-expanded, or the checkbox). */}
         <button type="button" className="nav-toggle nav-toggle-button" aria-expanded="false" aria-controls="navbar-menu" aria-label={texts.menuText} title={texts.menuText}>
-          <span className="nav-toggle-open">
-            <MenuIcon />
-          </span>
-          <span className="nav-toggle-close">
-            <CloseIcon />
-          </span>
+          <NavToggleIcons />
         </button>
         <label htmlFor="nav-toggle" className="nav-toggle" title={texts.menuText}>
-          <span className="nav-toggle-open">
-            <MenuIcon />
-          </span>
-          <span className="nav-toggle-close">
-            <CloseIcon />
-          </span>
+          <NavToggleIcons />
           <span className="sr-only">{texts.menuText}</span>
         </label>
       </div>
     </header>
+  );
+}
+
+/** The menu control's two icons, both drawn: the CSS shows ✕ while the menu is open (aria-expanded, or the checkbox). */
+function NavToggleIcons() {
+  return (
+    <>
+      <span className="nav-toggle-open">
+        <MenuIcon />
+      </span>
+      <span className="nav-toggle-close">
+        <CloseIcon />
+      </span>
+    </>
   );
 }
