@@ -314,6 +314,7 @@ function rebuildWidgets(): void {
 function finished(outcome: ViteBuildOutcome): void {
   viteBusy = false;
   const text = (outcome.text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim();
+  if (outcome.ok) readViteInputs();
   // A success clears the error; the new manifest tells the engine what changed (watchAssets).
   setViteError(outcome.ok ? '' : text.slice(0, 4000) || 'vite build failed');
   if (viteAgain) {
@@ -322,12 +323,16 @@ function finished(outcome: ViteBuildOutcome): void {
   }
 }
 
-/** The files Vite read in its last build (.build/assets/.inputs.json), so that lib/ and layouts/ edits it does not read are skipped. */
-function viteInputs(): Set<string> {
+/**
+ * The files Vite read in its last successful build (.build/assets/.inputs.json), so that lib/ and layouts/ edits it
+ * does not read are skipped; undefined until a build has written the list. Read once per build, not per file event.
+ */
+let viteInputs: Set<string> | undefined;
+function readViteInputs(): void {
   try {
-    return new Set(JSON.parse(fs.readFileSync(path.join(ROOT, '.build/assets/.inputs.json'), 'utf8')) as string[]);
+    viteInputs = new Set(JSON.parse(fs.readFileSync(path.join(ROOT, '.build/assets/.inputs.json'), 'utf8')) as string[]);
   } catch {
-    return new Set();
+    viteInputs = undefined;
   }
 }
 
@@ -340,7 +345,7 @@ function watchWidgets(): void {
       if (!name) return;
       const file = path.join(dir, name.toString());
       if (!/\.(?:[cm]?[jt]sx?|css|json|svg)$/.test(file)) return;
-      if (always || viteInputs().has(file) || !fs.existsSync(path.join(ROOT, '.build/assets/.inputs.json'))) rebuild();
+      if (always || !viteInputs || viteInputs.has(file)) rebuild();
     });
   }
   fs.watch(ROOT, (_event, name) => {
@@ -357,6 +362,7 @@ process.on('unhandledRejection', (error) => console.error('[docs] dev server err
 // the server starts anyway: the pages show the error until an edit fixes it.
 await buildWidgets().done.catch((error: Error) => console.error(`[docs] ${error.message}`));
 await bundleClient();
+readViteInputs();
 
 
 
