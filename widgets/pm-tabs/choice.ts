@@ -14,9 +14,9 @@ export function tabsStorageKey(prefix: string, group: string): string {
   return `${prefix}.${group}`;
 }
 
-/** The radio inputs of the CSS-only tab strip inside a <pm-tabs>. */
+/** The radio inputs of the CSS-only tab strip inside a <pm-tabs> (its only inputs; written tight, as every page's boot script carries it). */
 export function tabRadios(host: Element): HTMLInputElement[] {
-  return [...host.querySelectorAll<HTMLInputElement>(':scope > .code-group > .tabs > input[type="radio"]')];
+  return [...host.querySelectorAll<HTMLInputElement>(':scope>.code-group>.tabs>input')];
 }
 
 export function storedIndex(key: string, count: number): number | undefined {
@@ -43,7 +43,7 @@ export function watchTabChoices(prefix: string, root: Node = document.documentEl
     if (!(node instanceof Element)) return;
     const inside = node.closest('pm-tabs[group]');
     if (inside) restoreChoice(inside, prefix);
-    if (node.firstElementChild) for (const el of node.querySelectorAll('pm-tabs[group]')) restoreChoice(el, prefix);
+    for (const el of node.querySelectorAll('pm-tabs[group]')) restoreChoice(el, prefix);
   };
   const observer = new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) visit(node);
