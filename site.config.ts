@@ -158,7 +158,7 @@ export default defineSiteConfig({
   title: 'Rstest',
   description: 'The Rspack-based testing framework',
   icon: '/favicon.svg',
-  logo: 'https://assets.rspack.rs/rstest/rstest-logo.svg',
+  logo: '/rstest-logo.svg',
   logoText: 'Rstest',
   lang: 'en',
   base: '/',

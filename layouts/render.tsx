@@ -1,6 +1,6 @@
 // Renders one page to a complete HTML document: the <head>, then the layout its page type asks for.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { markdownPathOfRoute, withBase } from '../common/routes.ts';
+import { markdownPathOfRoute } from '../common/routes.ts';
 import type { PageAssets, SiteModel, SitePage } from '../lib/model.ts';
 import type { ClientSiteData, HeadTag } from '../common/types.ts';
 import type { LayoutProps } from './context.ts';
@@ -71,7 +71,7 @@ function Head({ page, model, assets }: LayoutProps) {
         <link key={href} rel="stylesheet" href={href} />
       ))}
 
-      {config.icon ? <link rel="icon" href={config.icon.startsWith('/') ? withBase(config.base, config.icon) : config.icon} /> : null}
+      {model.site.iconHref ? <link rel="icon" href={model.site.iconHref} /> : null}
       {isDoc && config.siteUrl ? <link rel="canonical" href={url} /> : null}
       {isDoc
         ? page.alternates.map((a) => <link key={a.lang} rel="alternate" hrefLang={a.lang} href={`${config.siteUrl}${a.href}`} />)

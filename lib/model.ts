@@ -28,6 +28,8 @@ export interface ResolvedSite {
   locales: ResolvedLocale[];
   versions: string[];
   defaultVersion: string;
+  /** The favicon link's href: a small local SVG as a data URL (no request on a first visit), else its URL with base. */
+  iconHref: string;
 }
 
 export type ResolvedSidebarItem =

@@ -133,7 +133,9 @@ export function Navbar(props: LayoutProps) {
             </tools-menu>
           )}
           <a className="brand" href={homeHref}>
-            {config.logo ? <img src={config.logo.startsWith('/') ? withBase(config.base, config.logo) : config.logo} alt="" width={28} height={28} /> : null}
+            {/* Low priority: a 28 px mark beside the site name never outranks the stylesheet or a hero image (and,
+                being first in the document, it would otherwise be the image React preloads, at default priority). */}
+            {config.logo ? <img src={config.logo.startsWith('/') ? withBase(config.base, config.logo) : config.logo} alt="" width={28} height={28} fetchPriority="low" /> : null}
             <span>{config.logoText}</span>
           </a>
           {/* One navigation landmark per name: an empty side has none (axe: landmark-unique). */}

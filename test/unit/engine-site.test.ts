@@ -3,9 +3,11 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { documentTitle } from '../../layouts/render.tsx';
+import { resolveSiteConfig } from '../../lib/config.ts';
 import { gitTimes, lastUpdatedOf } from '../../lib/last-updated.ts';
 import type { SiteModel, SitePage } from '../../lib/model.ts';
 import { buildModel, copyFixture, fixtureConfig, ROOT } from '../fixtures/sites/support.ts';
@@ -145,5 +147,29 @@ describe('last updated time', () => {
     fs.utimesSync(file, when, when);
     const copy = await buildModel(path.join(dir, 'site.config.ts'));
     assert.equal(copy.pages.find((p) => p.route === '/zh/guide/intro')!.data.lastUpdatedTime, when.getTime());
+  });
+});
+
+describe('the favicon link', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-icon-'));
+  fs.mkdirSync(path.join(tmp, 'content/public'), { recursive: true });
+  const small = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#f60"/></svg>';
+  fs.writeFileSync(path.join(tmp, 'content/public/small.svg'), `${small}\n`);
+  fs.writeFileSync(path.join(tmp, 'content/public/large.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(600)}</svg>`);
+  fs.writeFileSync(path.join(tmp, 'content/public/icon.png'), 'png');
+  const hrefOf = (icon: string) => resolveSiteConfig({ title: 'T', icon, base: '/docs/' }, path.join(tmp, 'site.config.ts')).iconHref;
+
+  test('a small local SVG is written into the page as a data URL (no request on a first visit)', () => {
+    const href = hrefOf('/small.svg');
+    assert.match(href, /^data:image\/svg\+xml,/);
+    assert.equal(decodeURIComponent(href.slice('data:image/svg+xml,'.length)), small);
+  });
+
+  test('a larger SVG, another format or a missing file is linked with the base; a URL stays as it is', () => {
+    assert.equal(hrefOf('/large.svg'), '/docs/large.svg');
+    assert.equal(hrefOf('/icon.png'), '/docs/icon.png');
+    assert.equal(hrefOf('/missing.svg'), '/docs/missing.svg');
+    assert.equal(hrefOf('https://example.com/i.svg'), 'https://example.com/i.svg');
+    assert.equal(hrefOf(''), '');
   });
 });
