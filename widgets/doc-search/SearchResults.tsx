@@ -1,7 +1,7 @@
 // The search modal's listbox: one option per hit, each a real link (middle-click opens a tab), highlighted
 // ranges as <mark> around text nodes — never HTML, so a query like `<img onerror>` stays text. Each hit
 // shows what matched and, below it, where it lives (section › page › heading).
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { HeadingIcon, PageIcon, TextIcon } from '../../common/icons.tsx';
 import { splitHighlights, type HighlightRange, type SearchHit } from '../../common/search/hits.ts';
 import type { WidgetTexts } from '../../common/i18n.ts';
@@ -82,9 +82,19 @@ export interface SearchResultsProps {
 }
 
 export function SearchResults({ listRef, id, hits, query, selected, busy, noResults, unavailable, onRetry, texts, label, onHover, onPick }: SearchResultsProps) {
-  // Keep the selected option in view while arrowing through a long list.
+  // Keep the selected option in view while arrowing through a long list. A new answer starts at its top with
+  // its first option selected: scrolling back up is a write, where scrollIntoView would lay the modal out
+  // again before the results can show.
+  const shownHits = useRef(hits);
   useEffect(() => {
-    listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+    const list = listRef.current;
+    if (!list) return;
+    if (shownHits.current !== hits) {
+      shownHits.current = hits;
+      const scroller = list.parentElement;
+      if (selected === 0 && scroller) return void (scroller.scrollTop = 0);
+    }
+    list.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [listRef, selected, hits]);
 
   const separator = /[\p{L}\p{N}]$/u.test(texts.searchNoResultsText) ? ' ' : '';
