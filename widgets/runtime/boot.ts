@@ -1,12 +1,11 @@
-// Runs inline at the top of <head>, before first paint: theme class, colour scheme and background, the
-// "hide" query parameters, the `js` class, and remembered tab choices; only what must happen before the
-// first paint, as every page carries it (the first-visit locale redirect runs from the widget module). Then
-// the widget module (<html data-script>) once the first contentful paint is on screen: nothing of it is
-// needed to paint, and a script downloaded before the paint is counted against it (Lighthouse's FCP, LCP).
+// Runs inline at the top of <head>, before first paint: the theme class, the "hide" query parameters, the
+// `js` class, and remembered tab choices; only what must happen before the first paint, as every page carries
+// it (the first-visit locale redirect runs from the widget module). Then the widget module (<html
+// data-script>) once the page has painted and loaded: nothing of it is needed to paint.
 // Must never throw (private mode makes localStorage throw; see platform/storage.ts).
 import { watchTabChoices } from '../pm-tabs/choice.ts';
 import { readStorage } from '../platform/storage.ts';
-import { applyTheme, isDark, systemPrefersDark, toPreference } from '../theme-toggle/theme.ts';
+import { isDark, systemPrefersDark, toPreference } from '../theme-toggle/theme.ts';
 import { DEFAULT_STORAGE_KEY, DEFAULT_TABS_STORAGE_KEY, readOwnSiteData } from './site-data.ts';
 import { applyQueryFlags } from './page-flags.ts';
 
@@ -15,7 +14,9 @@ const root = document.documentElement;
 root.classList.replace('no-js', 'js');
 
 const site = readOwnSiteData();
-applyTheme(isDark(toPreference(readStorage(site.storageKey ?? DEFAULT_STORAGE_KEY)), systemPrefersDark(), site.darkMode ?? true), root);
+// The class alone: the stylesheet, render-blocking, gives html.dark its colour scheme and background before
+// anything paints (the widgets' applyTheme also writes them inline, for host pages without our stylesheet).
+root.classList.toggle('dark', isDark(toPreference(readStorage(site.storageKey ?? DEFAULT_STORAGE_KEY)), systemPrefersDark(), site.darkMode ?? true));
 
 // `?navbar=0` … hide parts; the outline is off inside a frame.
 applyQueryFlags(location.search);
@@ -24,12 +25,18 @@ applyQueryFlags(location.search);
 watchTabChoices(site.tabsStorageKey ?? DEFAULT_TABS_STORAGE_KEY, root);
 
 const script = root.dataset.script;
-// Once the first contentful paint is on screen (a frame callback alone can start the download before the
-// paint is presented, and Lighthouse then counts the script against FCP and LCP). A tab opened in the
-// background paints, and loads its widgets, when first shown; a browser without paint timing (Safari before
-// 14.1) keeps the server-rendered page, which works. A script that cannot load leaves the page as it is.
+// Once the first contentful paint is on screen and the page's own images are in (the load event, then a frame):
+// a frame callback alone can start the download before the paint is presented, and a download that overlaps
+// the hero image's delays it (Lighthouse counts the script against FCP and LCP). A tab opened in the background
+// paints, and loads its widgets, when first shown; a browser without paint timing (Safari before 14.1) keeps
+// the server-rendered page, which works. A script that cannot load leaves the page as it is.
 if (script) {
+  const load = () => requestAnimationFrame(() => setTimeout(() => import(script).catch(() => {})));
   new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint')[0]) observer.disconnect(), setTimeout(() => import(script).catch(() => {}));
+    if (list.getEntriesByName('first-contentful-paint')[0]) {
+      observer.disconnect();
+      if (document.readyState == 'complete') load();
+      else addEventListener('load', load);
+    }
   }).observe({ type: 'paint', buffered: true });
 }

@@ -28,9 +28,9 @@ export function preferenceFor(dark: boolean, systemDark: boolean): ThemePreferen
 }
 
 /**
- * Theme class, colour scheme (form controls, scrollbars) and background: no frame paints in the wrong theme.
- * The background before the stylesheet has loaded is --docs-bg's value in styles/base.css (written out here:
- * the inline boot script carries this, so it stays short).
+ * Theme class, colour scheme (form controls, scrollbars) and background, written inline as well: a host page
+ * that embeds the widgets (page-theme) may not have our stylesheet, so the background falls back to --docs-bg's
+ * value in styles/base.css. (The docs site's boot script sets only the class: its stylesheet does the rest.)
  */
 export function applyTheme(dark: boolean, root: HTMLElement = document.documentElement): void {
   root.classList.toggle('dark', dark);
