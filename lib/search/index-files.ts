@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { COMPACT_FORMAT, encodeIndex } from '../../common/search/compact.ts';
-import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, type SearchManifest } from '../../common/search/record.ts';
+import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, searchIndexKey, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
-import { buildSearchRecords, searchSection } from './records.ts';
+import { bytesOf, ChunkWriter, storeBytes, storeText } from '../stored-text.ts';
+import { buildSearchRecord, isSearchable, searchSection } from './records.ts';
 
 /**
  * A page with the HTML search reads: its body with the code as plain text (no highlighting needed), made each time
@@ -31,18 +32,42 @@ function inputsHash(site: ResolvedSite, pages: IndexedPage[]): string {
 
 function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[] {
   const base = site.config.base;
-  const groups = buildSearchRecords(pages, { codeBlocks: site.config.search.codeBlocks });
-  return [...groups].map(([key, records]) => {
-    const recordsJson = JSON.stringify(records);
-    const [lang, version] = [records[0].lang, records[0].version];
-    const engineJson = encodeIndex(records, lang, version);
-    const hash = createHash('sha256').update(recordsJson).update('\0').update(engineJson).digest('hex').slice(0, 10);
-    const file = (prefix: string, json: string): SearchIndexFile => {
-      const rel = `static/${prefix}.${key}.${hash}.json`;
-      return { key, file: rel, url: `${base}${rel}`, json };
+  const options = { codeBlocks: site.config.search.codeBlocks };
+  // One page at a time: each record is written to its file's bytes as it is made, and keeps its text as bytes
+  // until the compact index has read it (all the records' texts as strings, and the records file as one string,
+  // were a large site's text twice over).
+  const groups = new Map<string, { records: SearchRecord[]; json: ChunkWriter }>();
+  for (const { page, html } of searchablePages(pages)) {
+    const key = searchIndexKey(page.data.lang, page.data.version);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { records: [], json: new ChunkWriter() }));
+    const record = buildSearchRecord(page, html, group.records.length, options);
+    // The records file is JSON.stringify(records), written one record at a time.
+    group.json.write(`${group.records.length ? ',' : '['}${JSON.stringify(record)}`);
+    storeText(record, 'content', record.content);
+    group.records.push(record);
+  }
+  return [...groups].map(([key, group]): SearchIndexSet => {
+    group.json.write(']');
+    const records = group.json.end();
+    const { lang, version } = group.records[0];
+    const engine = [Buffer.from(encodeIndex(group.records, lang, version))];
+    const hash = createHash('sha256');
+    for (const chunk of records) hash.update(chunk);
+    const digest = hash.update('\0').update(engine[0]).digest('hex').slice(0, 10);
+    const file = (prefix: string, chunks: Buffer[]): SearchIndexFile => {
+      const rel = `static/${prefix}.${key}.${digest}.json`;
+      const made = { key, file: rel, url: `${base}${rel}`, json: '' };
+      storeBytes(made, 'json', chunks);
+      return made;
     };
-    return { key, records: file(SEARCH_INDEX_PREFIX, recordsJson), engine: file(SEARCH_ENGINE_PREFIX, engineJson) };
+    return { key, records: file(SEARCH_INDEX_PREFIX, records), engine: file(SEARCH_ENGINE_PREFIX, engine) };
   });
+}
+
+/** The searchable pages, each with its HTML (read only for them). */
+function* searchablePages(pages: IndexedPage[]): Generator<{ page: SitePage; html: string }> {
+  for (const indexed of pages) if (isSearchable(indexed.page)) yield { page: indexed.page, html: indexed.html };
 }
 
 /** A cache entry: a folder named by the inputs' hash, the sets without their text, and each file's text beside it. */
@@ -57,7 +82,11 @@ function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string |
   try {
     // Each file read on its own: one JSON of everything was, for a large site, one huge string more to hold.
     const meta = JSON.parse(fs.readFileSync(path.join(dir, META), 'utf8')) as CachedSet[];
-    const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile => ({ ...file, json: fs.readFileSync(path.join(dir, textFile(file)), 'utf8') });
+    const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile => {
+      const made = { ...file, json: '' };
+      storeBytes(made, 'json', [fs.readFileSync(path.join(dir, textFile(file)))]);
+      return made;
+    };
     return meta.map((set) => ({ key: set.key, records: read(set.records), engine: read(set.engine) }));
   } catch {
     const sets = computeSets(site, pages);
@@ -71,6 +100,15 @@ function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string |
  * may run side by side (the tests build several sites at once), so nothing here may fail on the other's files,
  * and a cache that cannot be written only costs the next build the indexing.
  */
+function writeChunks(file: string, chunks: Buffer[]): void {
+  const fd = fs.openSync(file, 'w');
+  try {
+    for (const chunk of chunks) fs.writeSync(fd, chunk);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 function storeSets(dir: string, sets: SearchIndexSet[]): void {
   const parent = path.dirname(dir);
   try {
@@ -78,7 +116,7 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
     for (const name of fs.readdirSync(parent)) if (name !== path.basename(dir)) fs.rmSync(path.join(parent, name), { force: true, recursive: true });
     const temp = `${dir}.${process.pid}.tmp`;
     fs.mkdirSync(temp, { recursive: true });
-    for (const set of sets) for (const file of [set.records, set.engine]) fs.writeFileSync(path.join(temp, textFile(file)), file.json);
+    for (const set of sets) for (const file of [set.records, set.engine]) writeChunks(path.join(temp, textFile(file)), bytesOf(file, 'json'));
     const strip = ({ json: _, ...file }: SearchIndexFile) => file;
     fs.writeFileSync(path.join(temp, META), JSON.stringify(sets.map((set): CachedSet => ({ key: set.key, records: strip(set.records), engine: strip(set.engine) }))));
     fs.renameSync(temp, dir);
