@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { COMPACT_FORMAT, encodeIndex } from '../../common/search/compact.ts';
-import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, searchIndexKey, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
+import { COMPACT_FORMAT } from '../../common/search/compact.ts';
+import { CompactIndexWriter } from './compact-writer.ts';
+import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, searchIndexKey, type SearchManifest } from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
-import { bytesOf, ChunkWriter, storeBytes, storeText } from '../stored-text.ts';
+import { bytesOf, ChunkWriter, storeBytes } from '../stored-text.ts';
 import { buildSearchRecord, isSearchable, searchSection } from './records.ts';
 
 /**
@@ -33,28 +34,28 @@ function inputsHash(site: ResolvedSite, pages: IndexedPage[]): string {
 function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[] {
   const base = site.config.base;
   const options = { codeBlocks: site.config.search.codeBlocks };
-  // One page at a time: each record is written to its file's bytes as it is made, and keeps its text as bytes
-  // until the compact index has read it (all the records' texts as strings, and the records file as one string,
-  // were a large site's text twice over).
-  const groups = new Map<string, { records: SearchRecord[]; json: ChunkWriter }>();
+  // One page at a time: each record is written to the records file's bytes and numbered into the compact index as
+  // it is made, then dropped (all the records' texts, and each file as one string, were a large site's text
+  // several times over).
+  const groups = new Map<string, { count: number; records: ChunkWriter; engine: CompactIndexWriter }>();
   for (const { page, html } of searchablePages(pages)) {
     const key = searchIndexKey(page.data.lang, page.data.version);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { records: [], json: new ChunkWriter() }));
-    const record = buildSearchRecord(page, html, group.records.length, options);
+    if (!group) groups.set(key, (group = { count: 0, records: new ChunkWriter(), engine: new CompactIndexWriter(page.data.lang, page.data.version) }));
+    const record = buildSearchRecord(page, html, group.count, options);
     // The records file is JSON.stringify(records), written one record at a time.
-    group.json.write(`${group.records.length ? ',' : '['}${JSON.stringify(record)}`);
-    storeText(record, 'content', record.content);
-    group.records.push(record);
+    group.records.write(`${group.count++ ? ',' : '['}${JSON.stringify(record)}`);
+    group.engine.add(record);
   }
   return [...groups].map(([key, group]): SearchIndexSet => {
-    group.json.write(']');
-    const records = group.json.end();
-    const { lang, version } = group.records[0];
-    const engine = [Buffer.from(encodeIndex(group.records, lang, version))];
+    group.records.write(']');
+    const records = group.records.end();
+    const engine = group.engine.finish();
     const hash = createHash('sha256');
     for (const chunk of records) hash.update(chunk);
-    const digest = hash.update('\0').update(engine[0]).digest('hex').slice(0, 10);
+    hash.update('\0');
+    for (const chunk of engine) hash.update(chunk);
+    const digest = hash.digest('hex').slice(0, 10);
     const file = (prefix: string, chunks: Buffer[]): SearchIndexFile => {
       const rel = `static/${prefix}.${key}.${digest}.json`;
       const made = { key, file: rel, url: `${base}${rel}`, json: '' };
