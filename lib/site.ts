@@ -190,8 +190,9 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
   const partialsOf = (file: string, text: string) => [...text.matchAll(PARTIAL_IMPORT)].map((m) => path.resolve(path.dirname(file), m[1]));
   const partials = new Set<string>();
   const all = sourceFiles(site);
-  const texts = new Map(all.map((source) => [source.file, read(source.file)]));
-  for (const source of all) for (const partial of partialsOf(source.file, texts.get(source.file)!)) partials.add(partial);
+  // Each source is read for its imports here and again when it renders (from the OS's cache): a large site's
+  // sources, all held at once, were as large as the rest of the model.
+  for (const source of all) for (const partial of partialsOf(source.file, read(source.file))) partials.add(partial);
   const files = all.filter((source) => !partials.has(source.file));
   if (files.length === 0) {
     throw new BuildError([
@@ -300,8 +301,7 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
     return page;
   }
 
-  const pages: SitePage[] = files.map((source) => renderSource(source, texts.get(source.file)!));
-  texts.clear();
+  const pages: SitePage[] = files.map((source) => renderSource(source, read(source.file)));
 
   // Highlighting what the cache lacks goes on in its thread while the rest of the model (search included) is
   // made from the plain text; the placeholders are filled at the end.
