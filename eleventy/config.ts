@@ -24,7 +24,6 @@ export interface EleventyConfig {
   setInputDirectory(dir: string): void;
   setTemplateFormats(formats: string[]): void;
   setWatchThrottleWaitTime(ms: number): void;
-  configureTemplateHandling(options: { writeMode?: 'sync' | 'async' }): void;
   on(event: string, fn: (arg: { directories: { output: string } }) => unknown): void;
 }
 
@@ -191,10 +190,6 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
   config.addWatchTarget(path.join(ROOT, 'content/'));
   config.addWatchTarget(path.join(assetsDir, '.vite/manifest.json'));
   config.setWatchThrottleWaitTime(50);
-  // Each page is written without waiting for the disk: the next one renders while the file is created (creating
-  // files, on this machine's disk right after a tree was deleted, took a millisecond each, longer than a page's
-  // render). Eleventy still makes the pages in order, one after another, and writes each as it is made.
-  config.configureTemplateHandling({ writeMode: 'async' });
   config.setServerOptions({ port: Number(process.env.PORT ?? 8080), showVersion: false });
 
   // The input folder holds no templates (the one template above is virtual). Set through the API: Eleventy
