@@ -14,19 +14,25 @@ import { buildSearchRecord, isSearchable, searchSection } from './records.ts';
 
 /**
  * A page with the HTML search reads: its body with the code as plain text (no highlighting needed), made each time
- * it is read (the hash reads it, and the records on a cache miss), never kept: held for every page at once it
- * was as large as all the pages' HTML again.
+ * it is read (by the records, on a cache miss), never kept: held for every page at once it was as large as all
+ * the pages' HTML again.
  */
 type IndexedPage = { page: SitePage; readonly html: string };
 
-/** What the index depends on: the base path, the search options and each page's indexed fields and section. */
-function inputsHash(site: ResolvedSite, pages: IndexedPage[]): string {
+/**
+ * What the index depends on: the base path, the search options and each page's indexed fields and section. A
+ * page's body is hashed as it is stored, its code as placeholders named by a hash of the code (lib/highlight.ts):
+ * the plain text the records are made of follows from it, and is only made on a cache miss.
+ */
+function inputsHash(site: ResolvedSite, pages: SitePage[]): string {
   const { base, search, themeConfig } = site.config;
   // The file format too: a cache entry an older build wrote in another format is not reused.
   const hash = createHash('sha1').update(JSON.stringify([COMPACT_FORMAT, base, search.codeBlocks, themeConfig.search]));
-  for (const { page, html } of pages) {
+  for (const page of pages) {
     const { routePath, title, pageType, frontmatter, lang, version } = page.data;
-    hash.update('\0').update(JSON.stringify([html, routePath, title, searchSection(page), pageType, frontmatter.search, lang, version]));
+    hash.update('\0');
+    for (const chunk of bytesOf(page, 'html')) hash.update(chunk);
+    hash.update('\0').update(JSON.stringify([routePath, title, searchSection(page), pageType, frontmatter.search, lang, version]));
   }
   return hash.digest('hex');
 }
@@ -79,7 +85,7 @@ const textFile = (file: SearchIndexFile | Omit<SearchIndexFile, 'json'>) => path
 /** The sets from the disk cache when the same inputs built them before, else computed and stored. */
 function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string | undefined): SearchIndexSet[] {
   if (!cacheDir) return computeSets(site, pages);
-  const dir = path.join(cacheDir, 'search', inputsHash(site, pages));
+  const dir = path.join(cacheDir, 'search', inputsHash(site, pages.map((indexed) => indexed.page)));
   try {
     // Each file read on its own: one JSON of everything was, for a large site, one huge string more to hold.
     const meta = JSON.parse(fs.readFileSync(path.join(dir, META), 'utf8')) as CachedSet[];
