@@ -170,10 +170,7 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
       handed.push({ file: this.outputPath, bytes, since: buildStarted });
       while (handed.length > RELEASE_AFTER) release(handed.shift()!);
     }
-    // Every few pages the event loop turns, so the files beside the pages (written asynchronously since the model
-    // was made) are written meanwhile rather than all after the last page: Eleventy's loop over the pages only
-    // awaits promises that are already settled, which never lets a file operation's completion in.
-    return Number(index) % 8 === 7 ? turn().then(() => bytes) : bytes;
+    return bytes;
   });
 
   config.on('eleventy.after', async ({ directories }) => {
