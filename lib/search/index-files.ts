@@ -102,20 +102,21 @@ function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string |
   }
 }
 
-/**
- * Keeps one cache entry: older ones are removed, the new one written in a temporary folder and renamed. Builds
- * may run side by side (the tests build several sites at once), so nothing here may fail on the other's files,
- * and a cache that cannot be written only costs the next build the indexing.
- */
+/** Writes a file's bytes, chunk after chunk (never joined into one). */
 function writeChunks(file: string, chunks: Buffer[]): void {
   const fd = fs.openSync(file, 'w');
   try {
-    for (const chunk of chunks) fs.writeSync(fd, chunk);
+    for (const chunk of chunks) for (let at = 0; at < chunk.length; ) at += fs.writeSync(fd, chunk, at);
   } finally {
     fs.closeSync(fd);
   }
 }
 
+/**
+ * Keeps one cache entry: older ones are removed, the new one written in a temporary folder and renamed. Builds
+ * may run side by side (the tests build several sites at once), so nothing here may fail on the other's files,
+ * and a cache that cannot be written only costs the next build the indexing.
+ */
 function storeSets(dir: string, sets: SearchIndexSet[]): void {
   const parent = path.dirname(dir);
   try {
