@@ -12,6 +12,7 @@ import { scanCodeBlocks } from './markdown/code.ts';
 import { publishedLinks, publishedMarkdown } from './outputs/markdown.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 import { createMarkdown, type MarkdownEnv } from './markdown/index.ts';
+import type { LinkRef } from './markdown/env.ts';
 import { metaSidebars } from './sidebar-meta.ts';
 import { outlineEntries } from './markdown/toc.ts';
 import {
@@ -25,6 +26,7 @@ import {
 } from '../common/routes.ts';
 import type { Redirect, ResolvedLocale, ResolvedSidebar, ResolvedSite, SiteModel, SitePage } from './model.ts';
 import { resolveRedirects } from './redirects.ts';
+import { storeText } from './stored-text.ts';
 import { flattenSidebar, prevNextByRoute, resolveSidebars, sidebarForRoute, type PrevNext } from './sidebar.ts';
 import type { Frontmatter, PageData, PageType, TocEntry, UserSiteConfig } from '../common/types.ts';
 
@@ -188,8 +190,9 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
   const partialsOf = (file: string, text: string) => [...text.matchAll(PARTIAL_IMPORT)].map((m) => path.resolve(path.dirname(file), m[1]));
   const partials = new Set<string>();
   const all = sourceFiles(site);
-  const texts = new Map(all.map((source) => [source.file, read(source.file)]));
-  for (const source of all) for (const partial of partialsOf(source.file, texts.get(source.file)!)) partials.add(partial);
+  // Each source is read for its imports here and again when it renders (from the OS's cache): a large site's
+  // sources, all held at once, were as large as the rest of the model.
+  for (const source of all) for (const partial of partialsOf(source.file, read(source.file))) partials.add(partial);
   const files = all.filter((source) => !partials.has(source.file));
   if (files.length === 0) {
     throw new BuildError([
@@ -202,7 +205,7 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
   }
   const localeOf = (lang: string) => site.locales.find((l) => l.lang === lang)!;
   // What each page linked to, kept for the dead-link check once every page is known.
-  const linksByRoute = new Map<string, { env: MarkdownEnv; file: string }>();
+  const linksByRoute = new Map<string, { links: LinkRef[]; file: string }>();
   // Problems and warnings of each page's own source, by file; the checks across pages are made afresh each time.
   const pageProblems = new Map<string, BuildProblem[]>();
   const pageWarnings = new Map<string, BuildProblem[]>();
@@ -274,26 +277,31 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
       version: site.config.multiVersion ? source.version : '',
       lastUpdatedTime: lastUpdatedOf(source.file, times),
     };
-    linksByRoute.set(route, { env, file: source.file });
-    return {
-      data,
-      html,
-      // The home page usually has no title: its Markdown copy is headed by the site title.
-      markdown: publishedMarkdown(parsed.body, title || locale.title, publishedLinks(ctx, site.config.siteUrl, { lang: source.lang, version: source.version, neutralRoute, route })),
-      description: fm.description ?? locale.description,
+    // What is kept of the page is copied (structuredClone): strings cut from the source (headings, front matter,
+    // links, ids) would otherwise keep the whole source text alive for the build.
+    const kept = structuredClone({ data, links: env.links, ids: env.ids });
+    linksByRoute.set(route, { links: kept.links, file: source.file });
+    const page: SitePage = {
+      data: kept.data,
+      html: '',
+      markdown: '',
+      description: kept.data.frontmatter.description ?? locale.description,
       file: source.file,
       neutralRoute,
       route,
       href: hrefOfRoute(ctx, route),
       outputFile: outputFileOfRoute(route),
       locale,
-      ids: env.ids,
+      ids: kept.ids,
       alternates: [],
     };
+    storeText(page, 'html', html);
+    // The home page usually has no title: its Markdown copy is headed by the site title.
+    storeText(page, 'markdown', publishedMarkdown(parsed.body, title || locale.title, publishedLinks(ctx, site.config.siteUrl, { lang: source.lang, version: source.version, neutralRoute, route })));
+    return page;
   }
 
-  const pages: SitePage[] = files.map((source) => renderSource(source, texts.get(source.file)!));
-  texts.clear();
+  const pages: SitePage[] = files.map((source) => renderSource(source, read(source.file)));
 
   // Highlighting what the cache lacks goes on in its thread while the rest of the model (search included) is
   // made from the plain text; the placeholders are filled at the end.
@@ -443,7 +451,7 @@ function checkTranslations(site: ResolvedSite, pages: SitePage[], problems: Buil
 function checkLinks(
   site: ResolvedSite,
   byRoute: Map<string, SitePage>,
-  linksByRoute: Map<string, { env: MarkdownEnv; file: string }>,
+  linksByRoute: Map<string, { links: LinkRef[]; file: string }>,
   problems: BuildProblem[],
 ): void {
   const publicDir = path.join(site.contentRoot, 'public');
@@ -457,10 +465,10 @@ function checkLinks(
     const file = path.join(publicDir, decoded);
     return file.startsWith(publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
   };
-  for (const [route, { env, file }] of linksByRoute) {
+  for (const [route, { links, file }] of linksByRoute) {
     const page = byRoute.get(route);
     if (!page) continue;
-    for (const link of env.links) {
+    for (const link of links) {
       if (link.kind === 'image') {
         if (isPublicFile(link.route)) continue;
         problems.push({

@@ -1,11 +1,13 @@
 // Files written beside the pages: each page's Markdown, llms.txt / llms-full.txt per language, sitemap, robots.
-// Written asynchronously and all at once: the build starts them as soon as the site model exists, so the disk
-// works while the pages render.
+// Written asynchronously, a bounded number at a time: the build starts them as soon as the site model exists, so
+// the disk works while the pages render. Each file's text is made when it is written, not all of them up front.
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownPathOfRoute } from '../../common/routes.ts';
 import { redirectFiles } from '../redirects.ts';
-import { searchIndexFiles } from '../search/index-files.ts';
+import { searchManifest } from '../search/index-files.ts';
+import { SEARCH_MANIFEST_FILE } from '../../common/search/record.ts';
+import { bytesOf } from '../stored-text.ts';
 import type { SiteModel, SitePage } from '../model.ts';
 
 /** Side-output files written at once (each holds a file descriptor until it is written). */
@@ -13,30 +15,64 @@ const WRITES_AT_ONCE = 64;
 
 const published = (model: SiteModel) => model.pages.filter((p) => p.data.pageType !== '404');
 
-/** Every side output as [path inside the output folder, text]. */
-export function sideOutputs(model: SiteModel): [string, string][] {
-  const files: [string, string][] = [];
+/**
+ * A side output's content: its text, or its parts in order (UTF-8 bytes or text), made as they are written: the
+ * published Markdown of a large site, all at once, was as large as its pages' sources.
+ */
+export type OutputContent = string | Iterable<Buffer | string>;
+
+/** Every side output as [path inside the output folder, its content when asked]; nothing is made until then. */
+export function sideOutputEntries(model: SiteModel): [string, () => OutputContent][] {
+  const files: [string, () => OutputContent][] = [];
   const pages = published(model);
-  for (const page of pages) files.push([markdownPathOfRoute(page.route), page.markdown]);
+  for (const page of pages) files.push([markdownPathOfRoute(page.route), () => bytesOf(page, 'markdown')]);
   for (const locale of model.site.locales) {
     // The default version only (every page of a multi-version site has a version; older ones stay out).
     const inLocale = pages.filter((p) => p.data.lang === locale.lang && (p.data.version || model.site.defaultVersion) === model.site.defaultVersion);
     const prefix = locale.prefix.replace(/^\//, '');
-    files.push([path.join(prefix, 'llms.txt'), llmsIndex(model, locale.lang, inLocale)]);
-    files.push([path.join(prefix, 'llms-full.txt'), inLocale.map((p) => p.markdown.trim()).join('\n\n---\n\n') + '\n']);
+    files.push([path.join(prefix, 'llms.txt'), () => llmsIndex(model, locale.lang, inLocale)]);
+    files.push([path.join(prefix, 'llms-full.txt'), () => llmsFull(inLocale)]);
   }
   // Sitemaps need absolute URLs: without siteUrl there is none.
   const siteUrl = model.site.config.siteUrl;
-  if (siteUrl) files.push(['sitemap.xml', sitemap(model, pages)]);
-  files.push(...searchIndexFiles(model.searchIndex, model.site));
+  if (siteUrl) files.push(['sitemap.xml', () => sitemap(model, pages)]);
+  for (const set of model.searchIndex.sets) for (const file of [set.records, set.engine]) files.push([file.file, () => bytesOf(file, 'json')]);
+  if (model.searchIndex.sets.length) files.push([SEARCH_MANIFEST_FILE, () => searchManifest(model.searchIndex, model.site)]);
   const langOf = (route: string) => model.site.locales.find((l) => l.prefix && route.startsWith(`${l.prefix}/`))?.lang ?? model.site.config.lang;
-  files.push(...redirectFiles(model.redirects, siteUrl, langOf));
-  files.push(['robots.txt', `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`]);
+  for (const [file, text] of redirectFiles(model.redirects, siteUrl, langOf)) files.push([file, () => text]);
+  files.push(['robots.txt', () => `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`]);
   return files;
 }
 
+/** The text of a side output's content. */
+export function outputText(content: OutputContent): string {
+  if (typeof content === 'string') return content;
+  return Buffer.concat([...content].map((part) => (typeof part === 'string' ? Buffer.from(part) : part))).toString();
+}
+
+/** Every side output as [path inside the output folder, text]. */
+export function sideOutputs(model: SiteModel): [string, string][] {
+  return sideOutputEntries(model).map(([file, content]) => [file, outputText(content())]);
+}
+
+/** llms-full.txt: every page's Markdown, one after another, made a page at a time. */
+function* llmsFull(pages: SitePage[]): Generator<string> {
+  for (let i = 0; i < pages.length; i++) yield `${i ? '\n\n---\n\n' : ''}${pages[i].markdown.trim()}`;
+  yield '\n';
+}
+
+async function writeOutput(file: string, content: OutputContent): Promise<void> {
+  if (typeof content === 'string') return fs.promises.writeFile(file, content);
+  const handle = await fs.promises.open(file, 'w');
+  try {
+    for (const part of content) await (typeof part === 'string' ? handle.write(part) : handle.write(part));
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function writeSideOutputs(model: SiteModel, outDir: string): Promise<void> {
-  const files = sideOutputs(model);
+  const files = sideOutputEntries(model);
   const dirs = new Set(files.map(([file]) => path.dirname(path.join(outDir, file))));
   await Promise.all([...dirs].map((dir) => fs.promises.mkdir(dir, { recursive: true })));
   // Static files (favicon, images) are copied as they are.
@@ -45,8 +81,8 @@ export async function writeSideOutputs(model: SiteModel, outDir: string): Promis
   let next = 0;
   const writer = async () => {
     while (next < files.length) {
-      const [file, text] = files[next++];
-      await fs.promises.writeFile(path.join(outDir, file), text);
+      const [file, content] = files[next++];
+      await writeOutput(path.join(outDir, file), content());
     }
   };
   await Promise.all([

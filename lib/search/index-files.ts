@@ -5,44 +5,76 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { COMPACT_FORMAT, encodeIndex } from '../../common/search/compact.ts';
-import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, type SearchManifest } from '../../common/search/record.ts';
+import { COMPACT_FORMAT } from '../../common/search/compact.ts';
+import { CompactIndexWriter } from './compact-writer.ts';
+import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, searchIndexKey, type SearchManifest } from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
-import { buildSearchRecords, searchSection } from './records.ts';
+import { bytesOf, ChunkWriter, storeBytes } from '../stored-text.ts';
+import { buildSearchRecord, isSearchable, searchSection } from './records.ts';
 
 /**
  * A page with the HTML search reads: its body with the code as plain text (no highlighting needed), made each time
- * it is read (the hash reads it, and the records on a cache miss), never kept: held for every page at once it
- * was as large as all the pages' HTML again.
+ * it is read (by the records, on a cache miss), never kept: held for every page at once it was as large as all
+ * the pages' HTML again.
  */
 type IndexedPage = { page: SitePage; readonly html: string };
 
-/** What the index depends on: the base path, the search options and each page's indexed fields and section. */
-function inputsHash(site: ResolvedSite, pages: IndexedPage[]): string {
+/**
+ * What the index depends on: the base path, the search options and each page's indexed fields and section. A
+ * page's body is hashed as it is stored, its code as placeholders named by a hash of the code (lib/highlight.ts):
+ * the plain text the records are made of follows from it, and is only made on a cache miss.
+ */
+function inputsHash(site: ResolvedSite, pages: SitePage[]): string {
   const { base, search, themeConfig } = site.config;
   // The file format too: a cache entry an older build wrote in another format is not reused.
   const hash = createHash('sha1').update(JSON.stringify([COMPACT_FORMAT, base, search.codeBlocks, themeConfig.search]));
-  for (const { page, html } of pages) {
+  for (const page of pages) {
     const { routePath, title, pageType, frontmatter, lang, version } = page.data;
-    hash.update('\0').update(JSON.stringify([html, routePath, title, searchSection(page), pageType, frontmatter.search, lang, version]));
+    hash.update('\0');
+    for (const chunk of bytesOf(page, 'html')) hash.update(chunk);
+    hash.update('\0').update(JSON.stringify([routePath, title, searchSection(page), pageType, frontmatter.search, lang, version]));
   }
   return hash.digest('hex');
 }
 
 function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[] {
   const base = site.config.base;
-  const groups = buildSearchRecords(pages, { codeBlocks: site.config.search.codeBlocks });
-  return [...groups].map(([key, records]) => {
-    const recordsJson = JSON.stringify(records);
-    const [lang, version] = [records[0].lang, records[0].version];
-    const engineJson = encodeIndex(records, lang, version);
-    const hash = createHash('sha256').update(recordsJson).update('\0').update(engineJson).digest('hex').slice(0, 10);
-    const file = (prefix: string, json: string): SearchIndexFile => {
-      const rel = `static/${prefix}.${key}.${hash}.json`;
-      return { key, file: rel, url: `${base}${rel}`, json };
+  const options = { codeBlocks: site.config.search.codeBlocks };
+  // One page at a time: each record is written to the records file's bytes and numbered into the compact index as
+  // it is made, then dropped (all the records' texts, and each file as one string, were a large site's text
+  // several times over).
+  const groups = new Map<string, { count: number; records: ChunkWriter; engine: CompactIndexWriter }>();
+  for (const { page, html } of searchablePages(pages)) {
+    const key = searchIndexKey(page.data.lang, page.data.version);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { count: 0, records: new ChunkWriter(), engine: new CompactIndexWriter(page.data.lang, page.data.version) }));
+    const record = buildSearchRecord(page, html, group.count, options);
+    // The records file is JSON.stringify(records), written one record at a time.
+    group.records.write(`${group.count++ ? ',' : '['}${JSON.stringify(record)}`);
+    group.engine.add(record);
+  }
+  return [...groups].map(([key, group]): SearchIndexSet => {
+    group.records.write(']');
+    const records = group.records.end();
+    const engine = group.engine.finish();
+    const hash = createHash('sha256');
+    for (const chunk of records) hash.update(chunk);
+    hash.update('\0');
+    for (const chunk of engine) hash.update(chunk);
+    const digest = hash.digest('hex').slice(0, 10);
+    const file = (prefix: string, chunks: Buffer[]): SearchIndexFile => {
+      const rel = `static/${prefix}.${key}.${digest}.json`;
+      const made = { key, file: rel, url: `${base}${rel}`, json: '' };
+      storeBytes(made, 'json', chunks);
+      return made;
     };
-    return { key, records: file(SEARCH_INDEX_PREFIX, recordsJson), engine: file(SEARCH_ENGINE_PREFIX, engineJson) };
+    return { key, records: file(SEARCH_INDEX_PREFIX, records), engine: file(SEARCH_ENGINE_PREFIX, engine) };
   });
+}
+
+/** The searchable pages, each with its HTML (read only for them). */
+function* searchablePages(pages: IndexedPage[]): Generator<{ page: SitePage; html: string }> {
+  for (const indexed of pages) if (isSearchable(indexed.page)) yield { page: indexed.page, html: indexed.html };
 }
 
 /** A cache entry: a folder named by the inputs' hash, the sets without their text, and each file's text beside it. */
@@ -53,16 +85,30 @@ const textFile = (file: SearchIndexFile | Omit<SearchIndexFile, 'json'>) => path
 /** The sets from the disk cache when the same inputs built them before, else computed and stored. */
 function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string | undefined): SearchIndexSet[] {
   if (!cacheDir) return computeSets(site, pages);
-  const dir = path.join(cacheDir, 'search', inputsHash(site, pages));
+  const dir = path.join(cacheDir, 'search', inputsHash(site, pages.map((indexed) => indexed.page)));
   try {
     // Each file read on its own: one JSON of everything was, for a large site, one huge string more to hold.
     const meta = JSON.parse(fs.readFileSync(path.join(dir, META), 'utf8')) as CachedSet[];
-    const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile => ({ ...file, json: fs.readFileSync(path.join(dir, textFile(file)), 'utf8') });
+    const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile => {
+      const made = { ...file, json: '' };
+      storeBytes(made, 'json', [fs.readFileSync(path.join(dir, textFile(file)))]);
+      return made;
+    };
     return meta.map((set) => ({ key: set.key, records: read(set.records), engine: read(set.engine) }));
   } catch {
     const sets = computeSets(site, pages);
     storeSets(dir, sets);
     return sets;
+  }
+}
+
+/** Writes a file's bytes, chunk after chunk (never joined into one). */
+function writeChunks(file: string, chunks: Buffer[]): void {
+  const fd = fs.openSync(file, 'w');
+  try {
+    for (const chunk of chunks) for (let at = 0; at < chunk.length; ) at += fs.writeSync(fd, chunk, at);
+  } finally {
+    fs.closeSync(fd);
   }
 }
 
@@ -78,7 +124,7 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
     for (const name of fs.readdirSync(parent)) if (name !== path.basename(dir)) fs.rmSync(path.join(parent, name), { force: true, recursive: true });
     const temp = `${dir}.${process.pid}.tmp`;
     fs.mkdirSync(temp, { recursive: true });
-    for (const set of sets) for (const file of [set.records, set.engine]) fs.writeFileSync(path.join(temp, textFile(file)), file.json);
+    for (const set of sets) for (const file of [set.records, set.engine]) writeChunks(path.join(temp, textFile(file)), bytesOf(file, 'json'));
     const strip = ({ json: _, ...file }: SearchIndexFile) => file;
     fs.writeFileSync(path.join(temp, META), JSON.stringify(sets.map((set): CachedSet => ({ key: set.key, records: strip(set.records), engine: strip(set.engine) }))));
     fs.renameSync(temp, dir);
