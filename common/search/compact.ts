@@ -3,7 +3,8 @@
 // between them; `textPieces`), plus routes and headings. It is the text, smaller than the text gzipped (each
 // repeated word is a character or two), and the index at once: the browser counts each page's terms from the
 // numbers, with each dictionary piece's terms worked out once, instead of tokenizing the text or downloading a
-// prebuilt index that repeats it (engine.ts). Shared by the build (encode) and the browser (decode).
+// prebuilt index that repeats it (engine.ts). Shared by the build (which writes it a record at a time with
+// `PieceNumbering`: lib/search/compact-writer.ts) and the browser (which reads it, and encodes a records list).
 import type { SearchRecord, SearchTocEntry } from './record.ts';
 import { IDENTIFIER, pieceKind, textPieces } from './tokenize.ts';
 
@@ -181,75 +182,92 @@ export function encodeIndex(records: SearchRecord[], lang: string, version: stri
   return JSON.stringify(compactIndex(records, lang, version));
 }
 
-/** The file's content, before it is JSON. */
-export function compactIndex(records: SearchRecord[], lang: string, version: string): CompactIndex {
-  // Each piece a number in order of first sight, counted as it goes; implied spaces left out. (The order of first
-  // sight does not show in the file: the numbers are given by count and text below.)
-  const seen = new Map<string, number>([[SPACE, 0]]);
-  const counts = [0];
-  const numbered = (list: string[]) => {
+/** What a page's entry needs of its record once its pieces are numbered: everything but its text. */
+export type NumberedRecord = Pick<SearchRecord, 'routePath' | 'id' | 'section'> & { toc: Omit<SearchTocEntry, 'text'>[] };
+
+/**
+ * The pieces of an index's records, numbered a record at a time in order of first sight and counted (implied
+ * spaces left out): only the numbers are kept, not the pieces (a large site has tens of millions). Then each
+ * piece's code, and each page's entry. Used by `compactIndex` here and by the build's writer, which writes the
+ * pages one at a time (lib/search/compact-writer.ts).
+ */
+export class PieceNumbering {
+  private readonly seen = new Map<string, number>([[SPACE, 0]]);
+  private readonly counts = [0];
+  private readonly streams: Uint32Array[][] = [];
+  private readonly headings: (Uint32Array | { first: number; count: number })[][] = [];
+
+  private numbered(list: string[]): Uint32Array {
     const out = new Uint32Array(list.length);
     let n = 0;
     for (let i = 0; i < list.length; i++) {
       if (impliedSpace(list, i)) continue;
-      let id = seen.get(list[i]);
+      let id = this.seen.get(list[i]);
       if (id === undefined) {
-        seen.set(list[i], (id = counts.length));
-        counts.push(0);
+        this.seen.set(list[i], (id = this.counts.length));
+        this.counts.push(0);
       }
-      counts[id]++;
+      this.counts[id]++;
       out[n++] = id;
     }
-    return out.subarray(0, n);
-  };
-  // One record at a time: only its numbers are kept, not its pieces (a large site has tens of millions).
-  const streams: Uint32Array[][] = [];
-  const headings: (Uint32Array | { first: number; count: number })[][] = [];
-  for (const r of records) {
+    // A copy of its own length: a view would keep the whole first array.
+    return out.slice(0, n);
+  }
+
+  add(r: SearchRecord): void {
     const content = cutAtHeadings(textPieces(r.content), r.toc);
-    streams.push([numbered(textPieces(r.title)), numbered(content)]);
-    headings.push(headingPieces(content, r.toc).map((h) => ('own' in h ? numbered(h.own) : h)));
+    this.streams.push([this.numbered(textPieces(r.title)), this.numbered(content)]);
+    this.headings.push(headingPieces(content, r.toc).map((h) => ('own' in h ? this.numbered(h.own) : h)));
   }
-  const texts = [...seen.keys()];
-  // The most frequent get the shortest numbers; within each length the pieces are in code-unit order, which
-  // compresses better (neighbours share their start) and makes the file the same every build.
-  const byCount = texts.map((_, id) => id).sort((a, b) => counts[b] - counts[a] || (texts[a] < texts[b] ? -1 : texts[a] > texts[b] ? 1 : 0));
-  const codes = bestCodes(byCount.map((id) => counts[id]));
-  const pieces: string[] = [];
-  const code: string[] = [];
-  let from = 0;
-  for (const size of capacity(codes)) {
-    const group = byCount.slice(from, from + size).sort((a, b) => (texts[a] < texts[b] ? -1 : texts[a] > texts[b] ? 1 : 0));
-    for (const id of group) {
-      code[id] = encodeNumber(pieces.length, codes);
-      pieces.push(texts[id]);
+
+  /**
+   * The dictionary and each piece's code: the most frequent get the shortest numbers; within each length the pieces
+   * are in code-unit order, which compresses better (neighbours share their start) and makes the file the same
+   * every build. (The order of first sight does not show in the file.)
+   */
+  dictionary(): { codes: CompactIndex['codes']; pieces: string[]; code: string[] } {
+    const { seen, counts } = this;
+    const texts = [...seen.keys()];
+    const byCount = texts.map((_, id) => id).sort((a, b) => counts[b] - counts[a] || (texts[a] < texts[b] ? -1 : texts[a] > texts[b] ? 1 : 0));
+    const codes = bestCodes(byCount.map((id) => counts[id]));
+    const pieces: string[] = [];
+    const code: string[] = [];
+    let from = 0;
+    for (const size of capacity(codes)) {
+      const group = byCount.slice(from, from + size).sort((a, b) => (texts[a] < texts[b] ? -1 : texts[a] > texts[b] ? 1 : 0));
+      for (const id of group) {
+        code[id] = encodeNumber(pieces.length, codes);
+        pieces.push(texts[id]);
+      }
+      from += size;
     }
-    from += size;
+    return { codes, pieces, code };
   }
-  const stream = (ids: Uint32Array) => {
-    let text = '';
-    for (const id of ids) text += code[id];
-    return text;
-  };
-  const index: CompactIndex = {
-    docsSearch: COMPACT_FORMAT,
-    lang,
-    version,
-    codes,
-    pieces,
-    pages: records.map((r, i) => [
+
+  /** The entry of the `i`th record added, its streams written with `code` (from `dictionary`). */
+  page(r: NumberedRecord, i: number, code: string[]): CompactPage {
+    // Joined from an array: `+=` piece by piece makes a string of one node per piece until it is flattened.
+    const stream = (ids: Uint32Array) => Array.from(ids, (id) => code[id]).join('');
+    return [
       r.routePath,
-      stream(streams[i][0]),
-      stream(streams[i][1]),
+      stream(this.streams[i][0]),
+      stream(this.streams[i][1]),
       r.toc.map((entry, h): CompactHeading => {
-        const where = headings[i][h];
+        const where = this.headings[i][h];
         return where instanceof Uint32Array ? [entry.id, entry.depth, entry.charIndex, stream(where)] : [entry.id, entry.depth, where.first, where.count];
       }),
       r.id,
       ...(r.section ? [r.section] : []),
-    ] as CompactPage),
-  };
-  return index;
+    ] as CompactPage;
+  }
+}
+
+/** The file's content, before it is JSON. */
+export function compactIndex(records: SearchRecord[], lang: string, version: string): CompactIndex {
+  const numbering = new PieceNumbering();
+  for (const r of records) numbering.add(r);
+  const { codes, pieces, code } = numbering.dictionary();
+  return { docsSearch: COMPACT_FORMAT, lang, version, codes, pieces, pages: records.map((r, i) => numbering.page(r, i, code)) };
 }
 
 /** A heading's pieces: numbers[from .. to) (the page's content, or its own), and its offset in the content. */
