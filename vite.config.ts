@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { toolLogoRules } from './common/tools.ts';
 import { CHUNK_EVENT } from './widgets/platform/chunk.ts';
 
 const OUT_DIR = '.build/assets';
@@ -57,6 +58,18 @@ export function embedConfig(part: 'main' | 'search', overrides: InlineConfig['bu
   };
 }
 
+/** The landing cards' logos (common/tools.ts) as rules at the end of the site stylesheet. */
+function toolLogoStyles(): Plugin {
+  const entry = path.resolve('styles/index.css');
+  return {
+    name: 'docs-tool-logos',
+    enforce: 'pre',
+    transform(code, id) {
+      return id.split('?')[0] === entry ? `${code}\n${toolLogoRules()}\n` : undefined;
+    },
+  };
+}
+
 /** Runs the embed builds once the site build has written its files (an IIFE cannot share chunks). */
 function embedBuild(): Plugin {
   return {
@@ -94,7 +107,7 @@ export default defineConfig({
   base: './',
   publicDir: false,
   define: production,
-  plugins: [embedBuild(), recordInputs()],
+  plugins: [toolLogoStyles(), embedBuild(), recordInputs()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

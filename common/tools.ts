@@ -122,6 +122,19 @@ const card = (name: ToolName, desc: string, descEn: string): ToolCard => {
 /** The home page's landing cards, in their order. */
 export const LANDING_TOOLS: readonly ToolCard[] = /* @__PURE__ */ CARD_ORDER.map((name) => card(name, ...SENTENCES[name]));
 
+/** A tool's hook on the home page (`data-tool` of its logo): its name in lower case, words joined by `-`. */
+export const toolSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * The site stylesheet's rules that draw the landing cards' logos (vite.config.ts appends them to
+ * styles/index.css): backgrounds, not <img>, so that nothing fetches them before the tool section is drawn
+ * (it is `content-visibility: auto`) — a browser that treats lazy images as near (a slow connection, a tall
+ * margin) would otherwise load seven images from another origin while the page's own hero image loads.
+ */
+export function toolLogoRules(tools: readonly ToolCard[] = LANDING_TOOLS): string {
+  return tools.map((tool) => `.tool-logo[data-tool="${toolSlug(tool.name)}"]{background-image:url(${JSON.stringify(tool.logo)})}`).join('\n');
+}
+
 /** The tools popover's entries, with the short descriptions. */
 export const MENU_TOOLS: readonly ToolCard[] = /* @__PURE__ */ MENU_ORDER.map((name) => card(name, TOOLS[name].tag, TOOLS[name].tagEn));
 

@@ -6,7 +6,6 @@
 // First: a first visit may leave for another language (kept out of the inline boot script, which holds only
 // what must run before the first paint).
 import './runtime/locale-redirect.ts';
-import { hideBrokenLogos } from './content/broken-logos.ts';
 import { installCodeActions } from './content/code-actions.ts';
 import { installScrollTop, updateScrollTop } from './content/scroll-top.ts';
 import { installTooltips } from './content/tooltip.ts';
@@ -42,7 +41,6 @@ function loadImageZoom(): void {
 }
 
 function onPage(): void {
-  hideBrokenLogos();
   loadImageZoom();
   // Reading the scroll position forces a layout: leave it to the frame the browser lays out anyway (inside a
   // page change's view transition a synchronous read delayed the new page).

@@ -1,6 +1,6 @@
 // The home page's tool-family section (spec §2.10): a short title, a one-line description and one card per
 // tool, each opening the tool's site in a new tab. Static HTML from the same list as <tools-menu>.
-import { LANDING_TOOLS, RSTACK, RSTACK_TEXT, toolText } from '../../common/tools.ts';
+import { LANDING_TOOLS, RSTACK, RSTACK_TEXT, toolSlug, toolText } from '../../common/tools.ts';
 import { cardGridClass } from './card-grid.ts';
 
 export function ToolStack({ lang }: { lang: string }) {
@@ -15,18 +15,10 @@ export function ToolStack({ lang }: { lang: string }) {
           return (
             <li key={tool.name}>
               <a className="tool-card" href={text.url} target="_blank" rel="noopener noreferrer">
-                {/* Fixed box: a logo that fails to load changes nothing around it. The scale is a data attribute that
-                    the CSS reads, not a style attribute: those need 'unsafe-inline' in a Content-Security-Policy. */}
-                <img
-                  className="tool-logo"
-                  src={tool.logo}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                  data-logo-scale={tool.logoScale}
-                />
+                {/* A fixed box drawn by the stylesheet (common/tools.ts, toolLogoRules): a logo that fails to load
+                    leaves it empty and changes nothing around it. Decorative: the name follows. The scale is a data
+                    attribute that the CSS reads, not a style attribute (those need 'unsafe-inline' in a CSP). */}
+                <span className="tool-logo" data-tool={toolSlug(tool.name)} data-logo-scale={tool.logoScale} />
                 <span className="tool-name">{tool.name}</span>
                 <span className="tool-desc">{text.desc}</span>
                 <span className="tool-link">{tool.urlText}</span>

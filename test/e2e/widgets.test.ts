@@ -279,17 +279,32 @@ describe('the widgets on the docs site', () => {
     assert.deepEqual(await page.locator('.tool-stack .tool-name').allTextContents(), ['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest', 'Rslint']);
     assert.ok((await cards.evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).target))).every((t) => t === '_blank'));
     assert.equal(await page.locator('.tool-stack h2').textContent(), 'Rstack');
-    // The logos are blocked here, as when they fail: each keeps its 48 px box.
-    const boxes = await page.locator('.tool-logo').evaluateAll((imgs) => imgs.map((img) => [(img as HTMLImageElement).offsetWidth, (img as HTMLImageElement).offsetHeight]));
-    assert.ok(boxes.every(([w, h]) => w === 48 && h === 48), JSON.stringify(boxes));
+    // The logos are blocked here, as when they fail: each keeps its 48 px box, empty (no broken-image glyph).
     await page.locator('.tool-stack').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.tool-logo')].every((img) => img.style.visibility === 'hidden'));
+    const boxes = await page.locator('.tool-logo').evaluateAll((logos) => logos.map((logo) => [(logo as HTMLElement).offsetWidth, (logo as HTMLElement).offsetHeight]));
+    assert.ok(boxes.length === 7 && boxes.every(([w, h]) => w === 48 && h === 48), JSON.stringify(boxes));
     await page.goto(`${server.url}/zh/`);
     assert.match((await page.locator('.tool-stack .tool-desc').first().textContent())!, /[\u4e00-\u9fff]/);
     await reachFor(page, ['tools-menu']);
     await page.locator('tools-menu button').click();
     assert.match((await page.locator('tools-menu .tool-desc').first().textContent())!, /[\u4e00-\u9fff]/, 'the menu speaks Chinese under /zh/');
     await page.close();
+  });
+
+  test('on a phone, the tool cards’ logos (another origin) are fetched only when the reader scrolls near them, not beside the hero image', async () => {
+    const phone = await newOfflineContext(browser, { viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await phone.newPage();
+    const logos: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://assets.rspack.rs/') && !request.url().includes('/rstest/rstest-logo')) logos.push(request.url());
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    assert.deepEqual(logos, [], 'no tool logo while the reader is at the top');
+    await page.locator('.tool-stack').scrollIntoViewIfNeeded();
+    for (let i = 0; i < 50 && logos.length < 6; i++) await page.waitForTimeout(100);
+    assert.ok(logos.some((url) => url.includes('rspack-logo')), logos.join());
+    await phone.close();
   });
 
   for (const scheme of ['light', 'dark'] as const) {

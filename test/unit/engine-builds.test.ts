@@ -90,14 +90,14 @@ describe('a site under base /docs/', () => {
     return candidates.map((c) => path.join(baseOut, c)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
   }
 
-  test('every href and src is under /docs/, external, or an anchor — and leads to a file that exists', () => {
+  test('every href and src is under /docs/, external, an anchor or inline (a small favicon) — and leads to a file that exists', () => {
     const pages = filesUnder(baseOut).filter((f) => f.endsWith('.html'));
     assert.equal(pages.length, 16);
     const seen = new Set<string>();
     for (const file of pages) {
       for (const raw of urlsIn(html(baseOut, file))) {
         const url = raw.replace(/&amp;/g, '&');
-        if (/^(https?:|mailto:)/.test(url) || url.startsWith('#')) continue;
+        if (/^(https?:|mailto:|data:image\/svg\+xml,)/.test(url) || url.startsWith('#')) continue;
         assert.ok(url.startsWith('/docs/'), `${file}: "${url}" is outside the base`);
         seen.add(url);
         assert.ok(fileFor(url), `${file}: "${url}" leads to no file`);
