@@ -300,7 +300,7 @@ describe('the widgets on the docs site', () => {
     });
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
     await page.waitForTimeout(300);
-    assert.deepEqual(logos, [], 'no tool logo while the reader is at the top');
+    assert.equal(logos.length, 0, `no tool logo while the reader is at the top: ${logos.join()}`);
     await page.locator('.tool-stack').scrollIntoViewIfNeeded();
     for (let i = 0; i < 50 && logos.length < 6; i++) await page.waitForTimeout(100);
     assert.ok(logos.some((url) => url.includes('rspack-logo')), logos.join());
