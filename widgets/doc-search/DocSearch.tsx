@@ -2,7 +2,7 @@
 // what every page shows: the button and the shortcut. The modal, with the engine, comes from
 // dialog-module.ts — at once on the docs site, on demand in the embed script (when the browser is idle or
 // the reader reaches for search); a request made before it arrived opens it on arrival.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { docSearchAttributes, type ElementEvents } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
@@ -10,7 +10,6 @@ import { docsBase } from '../platform/docs-base.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';
 import { whenIdle } from '../runtime/throttle.ts';
 import { loadSearchDialog, readyDialog, type SearchDialogComponent } from './dialog-module.ts';
-import type { DialogControls } from './SearchDialog.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import type { SearchHooks } from './search-service.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
@@ -40,20 +39,15 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, docsB
   const { Dialog, load } = useDialogModule();
   const [open, setOpen] = useState(false);
 
-  // The modal opens (and takes focus) in the key's or click's own task, before React renders `open`: that render
-  // follows in a task of its own, so what the reader types next is not kept waiting for it. A dialog not yet
-  // here (the embed script loads it on demand) opens when it arrives.
-  const controls = useRef<DialogControls>(null);
+  // Rendered in the key's or click's own task: the modal opens (and takes focus) before it ends.
   const show = useCallback(() => {
-    if (controls.current?.show()) startTransition(() => setOpen(true));
-    else flushSync(() => setOpen(true));
+    flushSync(() => setOpen(true));
     load();
   }, [load]);
   const toggle = useCallback(() => {
-    // Closing goes through the dialog's close event (use-search-dialog.ts), which sets `open` back.
-    if (controls.current?.isOpen()) controls.current.hide();
-    else show();
-  }, [show]);
+    flushSync(() => setOpen((was) => !was));
+    load();
+  }, [load]);
   useSearchShortcut(host, toggle, show);
 
   const name = label || texts.searchText;
@@ -64,7 +58,6 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, docsB
         <Dialog
           host={host}
           open={open}
-          controls={controls}
           onClose={() => setOpen(false)}
           lang={language}
           texts={texts}

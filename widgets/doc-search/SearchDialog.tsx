@@ -3,7 +3,7 @@
 // its debounce and selection (use-search-query.ts), showing and closing the dialog (use-search-dialog.ts).
 // Everything here is what search needs once a reader wants it; the button and the shortcut stay in
 // DocSearch.tsx, and the embed script loads this part on demand (dialog-module.embed.ts).
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ElementEvents } from '../../common/elements.ts';
 import type { WidgetTexts } from '../../common/i18n.ts';
 import { docsUrl } from '../platform/docs-base.ts';
@@ -19,20 +19,11 @@ import { useSearchQuery } from './use-search-query.ts';
 
 const LISTBOX_ID = 'doc-search-results';
 
-/** What DocSearch does to the rendered dialog without a render: show it at once (false: nothing to show), close it. */
-export interface DialogControls {
-  show(): boolean;
-  hide(): void;
-  isOpen(): boolean;
-}
-
 export interface SearchDialogProps {
   /** The <doc-search> element: its shadow root takes the dialog's styles; `searchHooks` is read from it. */
   host: HTMLElement & { searchHooks?: SearchHooks };
   /** Whether the reader wants it open (the button, Ctrl/Cmd+K). */
   open: boolean;
-  /** Filled with the dialog's controls once it is rendered. */
-  controls?: RefObject<DialogControls | null>;
   /** The dialog closed, whatever closed it (Esc, Cancel, the backdrop, a result). */
   onClose(): void;
   lang: string;
@@ -48,11 +39,10 @@ export interface SearchDialogProps {
   emitSelect(detail: ElementEvents['doc-search']['select']): boolean;
 }
 
-export function SearchDialog({ host, open, controls, onClose, lang, texts, label, placeholder, base, indexUrl, engineUrl, emitSelect }: SearchDialogProps) {
+export function SearchDialog({ host, open, onClose, lang, texts, label, placeholder, base, indexUrl, engineUrl, emitSelect }: SearchDialogProps) {
   useAdoptedStyles(host.shadowRoot, styles);
   const engine = useSearchEngine(lang, base, indexUrl, engineUrl);
   const dialog = useSearchDialog({ open, onClose, service: engine.service });
-  useImperativeHandle(controls, () => ({ show: dialog.show, hide: dialog.hide, isOpen: () => dialog.dialog.current?.open ?? false }));
   const hooks = useCallback(() => host.searchHooks, [host]);
   const search = useSearchQuery({ service: engine.service, inputRef: dialog.input, hooks, lang });
   const list = useRef<HTMLUListElement>(null);
