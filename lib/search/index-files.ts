@@ -64,12 +64,17 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
     const digest = hash.digest('hex').slice(0, 10);
     const file = (prefix: string, chunks: Buffer[]): SearchIndexFile => {
       const rel = `static/${prefix}.${key}.${digest}.json`;
-      const made = { key, file: rel, url: `${base}${rel}`, json: '' };
-      storeBytes(made, 'json', chunks);
-      return made;
+      return withBytes({ key, file: rel, url: `${base}${rel}` }, chunks);
     };
     return { key, records: file(SEARCH_INDEX_PREFIX, records), engine: file(SEARCH_ENGINE_PREFIX, engine) };
   });
+}
+
+/** An index file whose text is held as the given bytes (lib/stored-text.ts). */
+function withBytes(file: Omit<SearchIndexFile, 'json'>, chunks: Buffer[]): SearchIndexFile {
+  const made = { ...file, json: '' };
+  storeBytes(made, 'json', chunks);
+  return made;
 }
 
 /** The searchable pages, each with its HTML (read only for them). */
@@ -89,11 +94,7 @@ function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string |
   try {
     // Each file read on its own: one JSON of everything was, for a large site, one huge string more to hold.
     const meta = JSON.parse(fs.readFileSync(path.join(dir, META), 'utf8')) as CachedSet[];
-    const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile => {
-      const made = { ...file, json: '' };
-      storeBytes(made, 'json', [fs.readFileSync(path.join(dir, textFile(file)))]);
-      return made;
-    };
+    const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile => withBytes(file, [fs.readFileSync(path.join(dir, textFile(file)))]);
     return meta.map((set) => ({ key: set.key, records: read(set.records), engine: read(set.engine) }));
   } catch {
     const sets = computeSets(site, pages);
