@@ -131,7 +131,7 @@ function respond(id: number, pathname: string): void {
       const file =
         copied.get(rel) ??
         (rel.startsWith('assets/') && !path.basename(rel).startsWith('.') ? fileIn(ASSETS_DIR, rel.slice('assets/'.length)) : undefined) ??
-        fileIn(path.join(site.contentRoot, 'public'), rel);
+        fileIn(site.publicDir, rel);
       if (file) return send({ kind: 'response', id, status: 200, type: typeOf(file), body: fs.readFileSync(file) });
     }
   }

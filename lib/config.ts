@@ -90,15 +90,17 @@ export function resolveSiteConfig(user: UserSiteConfig, configFile: string): Res
     ]);
   }
   const contentRoot = path.resolve(root, config.contentDir);
+  const publicDir = path.join(contentRoot, 'public');
   return {
     config,
     configFile,
     root,
     contentRoot,
+    publicDir,
     locales,
     versions: multi?.versions ?? [''],
     defaultVersion: multi?.default ?? '',
-    iconHref: iconHref(config, contentRoot),
+    iconHref: iconHref(config, publicDir),
   };
 }
 
@@ -110,9 +112,9 @@ const INLINE_ICON_BYTES = 2048;
  * loads, and on a first visit over HTTP/1.1 that request opens a connection of its own beside the stylesheet's
  * (a few hundred bytes of HTML instead of a round trip). The file is still published for other uses.
  */
-function iconHref(config: SiteConfig, contentRoot: string): string {
+function iconHref(config: SiteConfig, publicDir: string): string {
   if (!config.icon || !config.icon.startsWith('/')) return config.icon;
-  const file = path.join(contentRoot, 'public', config.icon);
+  const file = path.join(publicDir, config.icon);
   if (config.icon.endsWith('.svg') && fs.existsSync(file) && fs.statSync(file).size <= INLINE_ICON_BYTES) {
     return `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8').trim())}`;
   }

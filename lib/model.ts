@@ -23,6 +23,8 @@ export interface ResolvedSite {
   configFile: string;
   /** Absolute folder the content is read from. */
   contentRoot: string;
+  /** Absolute folder of the static files published as they are (`public/` in the content folder). */
+  publicDir: string;
   /** Project root (the config file's folder). */
   root: string;
   locales: ResolvedLocale[];

@@ -86,7 +86,7 @@ function sourceFiles(site: ResolvedSite): SourceFile[] {
  */
 function strayFiles(site: ResolvedSite, used: Map<string, string>): BuildProblem[] {
   const out: BuildProblem[] = [];
-  const publicDir = path.relative(process.cwd(), path.join(site.contentRoot, 'public'));
+  const publicDir = path.relative(process.cwd(), site.publicDir);
   for (const version of site.versions) {
     for (const locale of site.locales) {
       const folder = path.join(site.contentRoot, version, locale.lang);
@@ -454,7 +454,7 @@ function checkLinks(
   linksByRoute: Map<string, { links: LinkRef[]; file: string }>,
   problems: BuildProblem[],
 ): void {
-  const publicDir = path.join(site.contentRoot, 'public');
+  const { publicDir } = site;
   const isPublicFile = (route: string) => {
     let decoded = route;
     try {

@@ -76,7 +76,7 @@ export async function writeSideOutputs(model: SiteModel, outDir: string): Promis
   const dirs = new Set(files.map(([file]) => path.dirname(path.join(outDir, file))));
   await Promise.all([...dirs].map((dir) => fs.promises.mkdir(dir, { recursive: true })));
   // Static files (favicon, images) are copied as they are.
-  const publicDir = path.join(model.site.contentRoot, 'public');
+  const { publicDir } = model.site;
   // A bounded number of writes at a time: one open file per page ran out of file descriptors (EMFILE) on large sites.
   let next = 0;
   const writer = async () => {

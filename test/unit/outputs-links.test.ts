@@ -54,7 +54,7 @@ function crawl(model: SiteModel): Crawl {
   const written = new Set([
     ...model.pages.map((p) => outputFileOfRoute(p.route)),
     ...outputs.map(([file]) => file.split(path.sep).join('/').replace(/^\//, '')),
-    ...filesUnder(path.join(model.site.contentRoot, 'public')),
+    ...filesUnder(model.site.publicDir),
   ]);
   const pageByMarkdown = new Map(model.pages.map((p) => [markdownPathOfRoute(p.route).slice(1), p]));
   const pageByHtml = new Map(model.pages.map((p) => [outputFileOfRoute(p.route), p]));
