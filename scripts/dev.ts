@@ -248,20 +248,37 @@ function debounce(ms: number, fn: () => void): () => void {
   };
 }
 
+/**
+ * One fs.watch per folder however many concerns listen to it (the engine's code and Vite's inputs share common/,
+ * lib/ and layouts/; both look at the project root): each listener gets the changed file's name inside the folder.
+ */
+const folderListeners = new Map<string, ((name: string) => void)[]>();
+function onFolderChange(dir: string, recursive: boolean, listener: (name: string) => void): void {
+  const key = `${dir}\0${recursive}`;
+  let listeners = folderListeners.get(key);
+  if (!listeners) {
+    const all: ((name: string) => void)[] = (listeners = []);
+    folderListeners.set(key, all);
+    fs.watch(dir, { recursive }, (_event, name) => {
+      if (name) for (const each of all) each(name.toString());
+    });
+  }
+  listeners.push(listener);
+}
+
 function watchCode(): void {
   const restart = debounce(50, () => {
     log('code or config changed: rebuilding everything');
     void restartEngine('code');
   });
   for (const dir of CODE_DIRS) {
-    fs.watch(path.join(ROOT, dir), { recursive: true }, (_event, name) => {
-      if (name && /\.(?:[cm]?[jt]sx?|json)$/.test(name.toString())) restart();
+    onFolderChange(path.join(ROOT, dir), true, (name) => {
+      if (/\.(?:[cm]?[jt]sx?|json)$/.test(name)) restart();
     });
   }
-  const configDir = path.dirname(configFile);
   const configName = path.basename(configFile);
-  fs.watch(configDir, (_event, name) => {
-    if (name?.toString() === configName) restart();
+  onFolderChange(path.dirname(configFile), false, (name) => {
+    if (name === configName) restart();
   });
 }
 
@@ -341,15 +358,14 @@ function watchWidgets(): void {
   // widgets/ and styles/ always (a new file is not an input yet); common/, lib/, layouts/ when Vite reads the file.
   for (const dir of ['widgets', 'styles', 'common', 'lib', 'layouts']) {
     const always = dir === 'widgets' || dir === 'styles';
-    fs.watch(path.join(ROOT, dir), { recursive: true }, (_event, name) => {
-      if (!name) return;
-      const file = path.join(dir, name.toString());
+    onFolderChange(path.join(ROOT, dir), true, (name) => {
+      const file = path.join(dir, name);
       if (!/\.(?:[cm]?[jt]sx?|css|json|svg)$/.test(file)) return;
       if (always || !viteInputs || viteInputs.has(file)) rebuild();
     });
   }
-  fs.watch(ROOT, (_event, name) => {
-    if (name?.toString() === 'vite.config.ts') rebuild();
+  onFolderChange(ROOT, false, (name) => {
+    if (name === 'vite.config.ts') rebuild();
   });
 }
 
