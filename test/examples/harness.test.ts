@@ -14,6 +14,8 @@ import { runExamples, type Outcome } from './run.ts';
 import { checkSignatures, targetOf, type SignatureResult } from './typecheck.ts';
 
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
+/** A `ts` block with a signature marker. */
+const sig = (marker: string, code: string) => fence(`ts ${marker}`, code);
 const page = (lang: Lang, rel: string, ...blocks: string[]) =>
   pageFromSource(lang, rel, `---\ntitle: T\ndescription: D\n---\n\n# T\n\n${blocks.join('\n')}`);
 
@@ -312,7 +314,6 @@ describe('Browser Mode blocks', () => {
 });
 
 describe('signature blocks: type-checked against the real @rstest/core', () => {
-  const sig = (marker: string, code: string) => fence(`ts ${marker}`, code);
   const pages = [
     page(
       'en',
@@ -419,7 +420,6 @@ describe('signature blocks: type-checked against the real @rstest/core', () => {
 });
 
 describe('signature blocks resolved from the Browser Mode workspace (@rstest/browser 0.11.9)', () => {
-  const sig = (marker: string, code: string) => fence(`ts ${marker}`, code);
   const pages = [
     page(
       'en',
