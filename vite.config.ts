@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { toolLogoRules } from './common/tools.ts';
+import { SCRIPT_ENTRY, STYLE_ENTRIES } from './lib/assets.ts';
 import { CHUNK_EVENT } from './widgets/platform/chunk.ts';
 
 const OUT_DIR = '.build/assets';
@@ -58,9 +59,9 @@ export function embedConfig(part: 'main' | 'search', overrides: InlineConfig['bu
   };
 }
 
-/** The landing cards' logos (common/tools.ts) as rules at the end of the site stylesheet. */
+/** The landing cards' logos (common/tools.ts) as rules at the end of the home page's stylesheet. */
 function toolLogoStyles(): Plugin {
-  const entry = path.resolve('styles/index.css');
+  const entry = path.resolve(STYLE_ENTRIES.home);
   return {
     name: 'docs-tool-logos',
     enforce: 'pre',
@@ -117,7 +118,7 @@ export default defineConfig({
     // Chunks a lazily loaded widget needs are fetched alongside it (no polyfill: ES-module browsers only).
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: ['widgets/index.ts', 'styles/index.css'],
+      input: [SCRIPT_ENTRY, ...Object.values(STYLE_ENTRIES)],
     },
   },
 });

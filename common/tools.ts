@@ -126,8 +126,8 @@ export const LANDING_TOOLS: readonly ToolCard[] = /* @__PURE__ */ CARD_ORDER.map
 export const toolSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
- * The site stylesheet's rules that draw the landing cards' logos (vite.config.ts appends them to
- * styles/index.css): backgrounds, not <img>, so that nothing fetches them before the tool section is drawn
+ * The home stylesheet's rules that draw the landing cards' logos (vite.config.ts appends them to
+ * styles/home.css): backgrounds, not <img>, so that nothing fetches them before the tool section is drawn
  * (it is `content-visibility: auto`) — a browser that treats lazy images as near (a slow connection, a tall
  * margin) would otherwise load seven images from another origin while the page's own hero image loads.
  */

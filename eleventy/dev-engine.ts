@@ -82,7 +82,7 @@ function sideOutput(rel: string): string | undefined {
 }
 
 function devAssets(): DevAssets {
-  return { css: assets.css, script: assets.script, preload: assets.preload };
+  return { css: assets.css.map(({ sheet, href }) => ({ sheet, href })), script: assets.script, preload: assets.preload };
 }
 
 function readCurrentAssets(): void {

@@ -11,8 +11,14 @@ export interface DevState {
   warnings: BuildProblem[];
 }
 
+/** A stylesheet as the pages link it in development (`data-sheet`, `href`). */
+export interface DevStyle {
+  sheet: string;
+  href: string;
+}
+
 export interface DevAssets {
-  css: string[];
+  css: DevStyle[];
   script?: string;
   preload: string[];
 }
@@ -45,5 +51,5 @@ export type EngineMessage =
 export type ClientEvent =
   | { type: 'state'; state: DevState }
   | { type: 'reload' }
-  | { type: 'css'; css: string[] }
+  | { type: 'css'; css: DevStyle[] }
   | { type: 'update'; hrefs: string[] | '*' };

@@ -1,7 +1,7 @@
 // Renders one page to a complete HTML document: the <head>, then the layout its page type asks for.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { markdownPathOfRoute } from '../common/routes.ts';
-import type { PageAssets, SiteModel, SitePage } from '../lib/model.ts';
+import type { PageAssets, SiteModel, SitePage, StyleAsset } from '../lib/model.ts';
 import type { ClientSiteData, HeadTag } from '../common/types.ts';
 import type { LayoutProps } from './context.ts';
 import { DocLayout } from './DocLayout.tsx';
@@ -54,6 +54,13 @@ function HeadTags({ tags }: { tags: HeadTag[] }) {
   );
 }
 
+/** Every page has the site's sheet; the home page and the overview pages also their own. */
+function usesSheet(page: SitePage, sheet: StyleAsset['sheet']): boolean {
+  if (sheet === 'home') return page.data.pageType === 'home';
+  if (sheet === 'overview') return Boolean(page.data.frontmatter.overview);
+  return true;
+}
+
 function Head({ page, model, assets }: LayoutProps) {
   const { config } = model.site;
   const title = documentTitle(page);
@@ -67,9 +74,15 @@ function Head({ page, model, assets }: LayoutProps) {
       <title>{title}</title>
       <meta name="description" content={page.description} />
       <script dangerouslySetInnerHTML={{ __html: assets.inline.boot }} />
-      {assets.css.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
+      {assets.css
+        .filter((style) => usesSheet(page, style.sheet))
+        .map((style) =>
+          style.text !== undefined ? (
+            <style key={style.href} data-sheet={style.sheet} data-href={style.href} dangerouslySetInnerHTML={{ __html: style.text }} />
+          ) : (
+            <link key={style.href} rel="stylesheet" data-sheet={style.sheet} href={style.href} />
+          ),
+        )}
 
       {model.site.iconHref ? <link rel="icon" href={model.site.iconHref} /> : null}
       {isDoc && config.siteUrl ? <link rel="canonical" href={url} /> : null}

@@ -1,7 +1,8 @@
-// Reads Vite's manifest: the hashed URLs of the theme CSS and the widget script that layouts reference.
+// Reads Vite's manifest: the hashed URLs of the stylesheets and the widget script that layouts reference; and,
+// for production pages, the stylesheets' text to carry inline.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageAssets } from './model.ts';
+import type { PageAssets, StyleAsset } from './model.ts';
 
 interface ManifestChunk {
   file: string;
@@ -10,7 +11,12 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-export const STYLE_ENTRY = 'styles/index.css';
+/** The stylesheets Vite builds (vite.config.ts): every page's, and the page types' own (layouts/render.tsx). */
+export const STYLE_ENTRIES: Record<StyleAsset['sheet'], string> = {
+  site: 'styles/index.css',
+  home: 'styles/home.css',
+  overview: 'styles/overview.css',
+};
 export const SCRIPT_ENTRY = 'widgets/index.ts';
 
 /** The hashed asset URLs from Vite's manifest (the inline scripts are added by the caller). */
@@ -23,7 +29,6 @@ export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'i
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const url = (file: string) => `${base}assets/${file}`;
   const entry = manifest[SCRIPT_ENTRY];
-  const style = manifest[STYLE_ENTRY];
   const preload = new Set<string>();
   const walk = (key: string) => {
     for (const dep of manifest[key]?.imports ?? []) {
@@ -34,10 +39,33 @@ export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'i
   };
   if (entry) walk(SCRIPT_ENTRY);
   return {
-    css: [...(style ? [style.file] : []), ...(entry?.css ?? [])].map(url),
+    css: (Object.entries(STYLE_ENTRIES) as [StyleAsset['sheet'], string][]).flatMap(([sheet, key]) =>
+      manifest[key] ? [{ sheet, href: url(manifest[key].file) }] : [],
+    ),
     script: entry ? url(entry.file) : undefined,
     preload: [...preload].map((k) => url(manifest[k].file)),
   };
+}
+
+/**
+ * The stylesheets with their text, for pages that carry them inline: a first visit then paints from the page's
+ * own response, without a second request (and its round trip) for the CSS. A sheet whose text would change
+ * meaning inside the page is left linked: a relative url() (it resolves against the stylesheet's address) or a
+ * `</style` in it.
+ */
+export function withInlineStyles(css: StyleAsset[], assetsDir: string, base: string): StyleAsset[] {
+  const prefix = `${base}assets/`;
+  return css.map((asset) => {
+    if (!asset.href.startsWith(prefix)) return asset;
+    const text = fs.readFileSync(path.join(assetsDir, asset.href.slice(prefix.length)), 'utf8').trim();
+    return canInline(text) ? { ...asset, text } : asset;
+  });
+}
+
+/** False for CSS whose meaning depends on being a file of its own (see `withInlineStyles`). */
+export function canInline(css: string): boolean {
+  const relativeUrl = /url\((?!\s*['"]?(?:data:|[a-z][a-z0-9+.-]*:|\/|#))/i;
+  return !relativeUrl.test(css) && !/<\/style/i.test(css);
 }
 
 /** Copies the built assets into the site, leaving out Vite's bookkeeping (dot files: manifest, inputs). */

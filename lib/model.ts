@@ -62,8 +62,19 @@ export interface SidebarPageLink {
   href: string;
 }
 
+/**
+ * A stylesheet of the site (lib/assets.ts STYLE_ENTRIES): `site` is every page's; `home` and `overview` are the
+ * home page's and the overview pages' own, so that other pages do not carry their rules.
+ */
+export interface StyleAsset {
+  sheet: 'site' | 'home' | 'overview';
+  href: string;
+  /** The CSS itself when pages carry it inline (production builds; lib/assets.ts `withInlineStyles`). */
+  text?: string;
+}
+
 export interface PageAssets {
-  css: string[];
+  css: StyleAsset[];
   /** The widget entry module. */
   script?: string;
   /** Chunks the entry imports statically (modulepreload). */

@@ -150,7 +150,7 @@ async function onEngineMessage(from: Engine, message: EngineMessage, markReady: 
     if (!before || engineStarting) return;
     const scriptChanged = before.script !== message.assets.script || before.preload.join() !== message.assets.preload.join();
     if (scriptChanged) broadcast({ type: 'reload' });
-    else if (before.css.join() !== message.assets.css.join()) broadcast({ type: 'css', css: message.assets.css });
+    else if (JSON.stringify(before.css) !== JSON.stringify(message.assets.css)) broadcast({ type: 'css', css: message.assets.css });
   }
 }
 

@@ -1,9 +1,13 @@
 // Image zoom on content images (`img[data-zoomable]`) with medium-zoom: attached 100 ms after a page shows,
 // closes after 40 px of scroll or on resize; a failing `data-zoom-src` logs a warning and the normal
 // image is used (medium-zoom's own behaviour). Its "pure" build: the default one injects its CSS as a <style>
-// element, which a strict Content-Security-Policy refuses; the rules come from styles/index.css instead.
+// element, which a strict Content-Security-Policy refuses; its rules (and ours, image-zoom.css) are adopted by
+// the document instead, when zoom first attaches.
 import * as zoomModule from 'medium-zoom/dist/pure/index.js';
 import type { Zoom, ZoomOptions } from 'medium-zoom';
+import mediumZoomStyles from 'medium-zoom/dist/style.css?inline';
+import { adoptDocumentStyles } from '../platform/sheets.ts';
+import layers from './image-zoom.css?inline';
 
 // medium-zoom's types describe a CommonJS module (TypeScript's NodeNext view); bundlers load its ES build.
 type MediumZoom = (options?: ZoomOptions) => Zoom;
@@ -21,6 +25,10 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 export function attachImageZoom(): void {
   clearTimeout(pending);
   pending = setTimeout(() => {
+    if (!zoom) {
+      adoptDocumentStyles(mediumZoomStyles);
+      adoptDocumentStyles(layers);
+    }
     const active = (zoom ??= mediumZoom({ margin: 24, scrollOffset: ZOOM_SCROLL_OFFSET, background: 'var(--docs-bg, #fff)' }));
     active.detach();
     active.attach(...document.querySelectorAll<HTMLElement>(ZOOMABLE));

@@ -12,6 +12,10 @@ interface DevProblem {
   message: string;
   fix: string;
 }
+interface DevStyle {
+  sheet: string;
+  href: string;
+}
 interface DevState {
   problems: DevProblem[];
   error?: string;
@@ -89,31 +93,24 @@ async function patchPage(): Promise<void> {
   document.dispatchEvent(new CustomEvent(PAGE_CHANGE));
 }
 
-function swapStyles(css: string[]): void {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.getAttribute('href')?.includes('/assets/'));
-  const wanted = new Set(css);
-  const last = links[links.length - 1];
-  let anchor: Element | undefined = last;
-  for (const href of css) {
-    if (links.some((l) => l.getAttribute('href') === href)) continue;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    // The old sheet goes once the new one applies: no flash of unstyled content.
-    link.addEventListener('load', () => {
-      for (const old of links) if (!wanted.has(old.getAttribute('href') ?? '')) old.remove();
-    });
-    if (anchor) anchor.after(link);
-    else document.head.append(link);
-    anchor = link;
+/**
+ * New stylesheets after a CSS edit: each sheet the page links (`data-sheet`: every page's, the home page's) is
+ * swapped for its new file, the old one removed once the new one applies (no flash of unstyled content).
+ */
+function swapStyles(css: DevStyle[]): void {
+  const hrefOf = new Map(css.map((style) => [style.sheet, style.href]));
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-sheet]')) {
+    const href = hrefOf.get(link.dataset.sheet ?? '');
+    if (!href || link.getAttribute('href') === href) continue;
+    const next = link.cloneNode() as HTMLLinkElement;
+    next.setAttribute('href', href);
+    next.addEventListener('load', () => link.remove());
+    link.after(next);
   }
-  if (!css.some((href) => !links.some((l) => l.getAttribute('href') === href))) {
-    for (const old of links) if (!wanted.has(old.getAttribute('href') ?? '')) old.remove();
-  }
-  if (served) {
-    // The remembered server HTML now names the new sheets too.
-    for (const l of served.doc.querySelectorAll('link[rel="stylesheet"]')) l.remove();
-    for (const href of css) served.doc.head.insertAdjacentHTML('beforeend', `<link rel="stylesheet" href="${href}">`);
+  // The remembered server HTML now names the new sheets too.
+  for (const link of served?.doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-sheet]') ?? []) {
+    const href = hrefOf.get(link.dataset.sheet ?? '');
+    if (href) link.setAttribute('href', href);
   }
 }
 
@@ -136,7 +133,7 @@ function connect(): void {
   const events = new EventSource('/__docs/events');
   events.addEventListener('state', (e) => onState((JSON.parse((e as MessageEvent<string>).data) as { state: DevState }).state));
   events.addEventListener('reload', () => location.reload());
-  events.addEventListener('css', (e) => swapStyles((JSON.parse((e as MessageEvent<string>).data) as { css: string[] }).css));
+  events.addEventListener('css', (e) => swapStyles((JSON.parse((e as MessageEvent<string>).data) as { css: DevStyle[] }).css));
   events.addEventListener('update', (e) => {
     const { hrefs } = JSON.parse((e as MessageEvent<string>).data) as { hrefs: string[] | '*' };
     // The client router's preloaded pages are out of date.

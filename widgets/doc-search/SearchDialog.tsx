@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ElementEvents } from '../../common/elements.ts';
 import type { WidgetTexts } from '../../common/i18n.ts';
 import { docsUrl } from '../platform/docs-base.ts';
-import { useAdoptedStyles } from '../platform/sheets.ts';
+import { useAdoptedStyles } from '../platform/use-adopted-styles.ts';
 import styles from './dialog.css?inline';
 import { SearchField } from './SearchField.tsx';
 import { SearchFooter } from './SearchFooter.tsx';

@@ -1,8 +1,7 @@
 // Constructable stylesheets from CSS text, made once per text and shared by every shadow root that adopts them
-// (a sheet belongs to the document it was made in; widgets live in this one). Adopted sheets apply under a
-// Content-Security-Policy without 'unsafe-inline' for styles, unlike <style> elements.
-import { useLayoutEffect } from 'react';
-
+// (a sheet belongs to the document it was made in; widgets live in this one), and by the document itself for
+// the rules only script-made states need. Adopted sheets apply under a Content-Security-Policy without
+// 'unsafe-inline' for styles, unlike <style> elements. No React here: the runtime uses it before any widget.
 const made = new Map<string, CSSStyleSheet>();
 
 export function sheetOf(css: string): CSSStyleSheet {
@@ -19,14 +18,8 @@ export function sheetsOf(css: string[]): CSSStyleSheet[] {
   return css.map(sheetOf);
 }
 
-/** Adds a part's own sheet to its widget's shadow root while the part is mounted (after the sheets already there). */
-export function useAdoptedStyles(root: ShadowRoot | null, css: string): void {
-  useLayoutEffect(() => {
-    if (!root) return undefined;
-    const sheet = sheetOf(css);
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return () => {
-      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
-    };
-  }, [root, css]);
+/** Adds the sheet to the document's own (once): for page elements and states that only scripts create. */
+export function adoptDocumentStyles(css: string): void {
+  const sheet = sheetOf(css);
+  if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }

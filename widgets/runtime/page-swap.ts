@@ -17,7 +17,9 @@ const REGIONS: [key: string, selector: string][] = [
 const MORPHED = new Set(['skip', 'navbar']);
 const ROOT_ATTRIBUTES = ['lang', 'dir', 'data-page-type', 'data-site'];
 const HEAD_TAGS = 'meta[name="description"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="twitter:"]';
-const ASSETS = 'script[type="module"][src], link[rel="stylesheet"]';
+const ASSETS = 'script[type="module"][src], link[rel="stylesheet"]:not([data-sheet])';
+/** The site's stylesheets, linked or inline (layouts/render.tsx): `data-sheet` names which one. */
+const SHEETS = 'link[rel="stylesheet"][data-sheet], style[data-sheet]';
 
 function regionKey(el: Element): string | undefined {
   return REGIONS.find(([, selector]) => el.matches(selector))?.[0];
@@ -35,9 +37,23 @@ function regions(body: HTMLElement): Map<string, Element> {
 const assetList = (doc: Document) =>
   [...doc.querySelectorAll<HTMLElement>(ASSETS)].map((el) => el.getAttribute('src') ?? el.getAttribute('href')).join(' ');
 
-/** False when the page was built with other assets (a new deploy): it needs a full load. */
+const sheetsOf = (doc: Document) => [...doc.head.querySelectorAll<HTMLElement>(SHEETS)];
+const sheetFile = (el: HTMLElement) => el.getAttribute('href') ?? el.dataset.href;
+
+/** The next page's stylesheets this document does not have yet (the home page's own, coming from a doc page). */
+function missingSheets(next: Document): HTMLElement[] {
+  const mine = new Set(sheetsOf(document).map((el) => el.dataset.sheet));
+  return sheetsOf(next).filter((el) => !mine.has(el.dataset.sheet));
+}
+
+/**
+ * False when the page was built with other assets (a new deploy): it needs a full load. A stylesheet this page
+ * does not have is no sign of one (each page type has its sheets): the swap takes it along.
+ */
 export function canSwap(next: Document): boolean {
-  return next.body.children.length > 0 && regions(next.body).has('layout') && assetList(next) === assetList(document);
+  if (next.body.children.length === 0 || !regions(next.body).has('layout') || assetList(next) !== assetList(document)) return false;
+  const mine = new Map(sheetsOf(document).map((el) => [el.dataset.sheet, sheetFile(el)]));
+  return sheetsOf(next).every((el) => !mine.has(el.dataset.sheet) || mine.get(el.dataset.sheet) === sheetFile(el));
 }
 
 /** A fetched page taken into this document ahead of the swap (see `preparePage`). */
@@ -45,6 +61,8 @@ export interface PreparedPage {
   title: string;
   root: HTMLElement;
   headTags: Element[];
+  /** Stylesheets the page needs that this document lacks (see `missingSheets`). */
+  sheets: HTMLElement[];
   body: HTMLElement;
 }
 
@@ -57,6 +75,7 @@ export function preparePage(next: Document): PreparedPage {
     title: next.title,
     root: next.documentElement,
     headTags: [...next.head.querySelectorAll(HEAD_TAGS)].map((tag) => document.adoptNode(tag)),
+    sheets: missingSheets(next).map((el) => document.adoptNode(el)),
     body: document.adoptNode(next.body),
   };
 }
@@ -122,6 +141,10 @@ export function swapPage(next: PreparedPage): void {
   document.title = next.title;
   syncRoot(next.root);
   syncHead(next.headTags);
+  // Kept once added: a sheet's rules only match its own page type's markup. (Prepared ahead: another swap may
+  // have brought the same sheet in since.)
+  const have = new Set(sheetsOf(document).map((el) => el.dataset.sheet));
+  document.head.append(...next.sheets.filter((el) => !have.has(el.dataset.sheet)));
   swapBody(next.body);
   applyQueryFlags(window.location.search);
 }

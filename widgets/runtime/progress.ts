@@ -1,5 +1,8 @@
 // The loading bar at the top of the window. It appears only when a page takes longer than 200 ms, so
 // fast (preloaded) changes show nothing. Visual only: focus moves to the new content when it arrives.
+import { adoptDocumentStyles } from '../platform/sheets.ts';
+import styles from './progress.css?inline';
+
 const SHOW_AFTER_MS = 200;
 
 let bar: HTMLElement | undefined;
@@ -7,6 +10,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 function element(): HTMLElement {
   if (!bar || !bar.isConnected) {
+    adoptDocumentStyles(styles);
     bar = document.createElement('div');
     bar.className = 'nav-progress';
     bar.setAttribute('aria-hidden', 'true');
@@ -20,7 +24,7 @@ function show(): void {
   const el = element();
   el.classList.remove('done');
   el.hidden = false;
-  // Start from zero width each time, then grow (see styles/runtime.css).
+  // Start from zero width each time, then grow (see progress.css).
   void el.offsetWidth;
   el.classList.add('loading');
 }
