@@ -1,9 +1,10 @@
 // The site under the strict Content-Security-Policy the build writes (issue 14; lib/csp.ts): script-src 'self'
-// plus the inline scripts' hashes, style-src 'self'. Served with that header, every kind of page — home, doc
+// plus the inline scripts' hashes, style-src 'self' plus the inline stylesheets' hashes. Served with that header, every kind of page — home, doc
 // pages with code groups, package-manager tabs and images, a Chinese page, the 404 page and its language strip,
 // a redirect page — loads, upgrades its widgets and reacts (theme, search, tools menu, copy, image zoom) with no
 // violation reported, and the widgets' shadow styles apply.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -58,13 +59,67 @@ async function reported(page: Page): Promise<string[]> {
 }
 
 describe('the strict Content-Security-Policy', () => {
-  test('the policy allows no inline style and no script but the site\'s own and the hashed inline ones', () => {
-    assert.match(policy, /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){2,3}; style-src 'self'; object-src 'none'; base-uri 'self'$/);
-    // Nothing in the HTML needs 'unsafe-inline' for styles.
-    for (const file of ['index.html', 'config/test/retry.html', 'zh/index.html', '404.html']) {
+  test('the policy allows only the site\'s own scripts and styles and the hashed inline ones', () => {
+    assert.match(
+      policy,
+      /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){2,3}; style-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){3}; object-src 'none'; base-uri 'self'$/,
+    );
+    // The only inline styles are the site's stylesheets (every page's, the home page's, the overview pages'),
+    // each allowed by its hash; no style attribute anywhere.
+    const allowed = new Set(policy.match(/'sha256-[^']+'/g));
+    const sheets = new Map<string, Set<string>>();
+    for (const file of ['index.html', 'config/index.html', 'config/test/retry.html', 'zh/index.html', '404.html']) {
       const html = fs.readFileSync(path.join(SITE_DIR, file), 'utf8');
-      assert.doesNotMatch(html, /\sstyle=|<style[\s>]/, file);
+      assert.doesNotMatch(html, /\sstyle=/, file);
+      const styles = [...html.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)];
+      assert.equal(styles.length, (html.match(/<style[\s>]/g) ?? []).length, `${file}: every <style> is a site sheet`);
+      for (const [, attributes, css] of styles) {
+        const sheet = /data-sheet="(\w+)"/.exec(attributes)?.[1] ?? '(none)';
+        assert.ok(allowed.has(`'sha256-${createHash('sha256').update(css).digest('base64')}'`), `${file}: the ${sheet} sheet's hash is in the policy`);
+        sheets.set(file, (sheets.get(file) ?? new Set()).add(sheet));
+      }
     }
+    assert.deepEqual(Object.fromEntries([...sheets].map(([file, names]) => [file, [...names]])), {
+      'index.html': ['site', 'home'],
+      'config/index.html': ['site', 'overview'],
+      'config/test/retry.html': ['site'],
+      'zh/index.html': ['site', 'home'],
+      '404.html': ['site'],
+    });
+  });
+
+  test('a first visit paints from the page alone: no stylesheet is fetched', async () => {
+    for (const route of ['/', '/config/test/retry']) {
+      const page = await context.newPage();
+      const styles: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'stylesheet' && styles.push(request.url()));
+      await page.goto(server.url + route);
+      await page.waitForLoadState('load');
+      assert.deepEqual(styles, [], route);
+      // Styled all the same: the navbar is laid out as a bar, not as a list of links.
+      assert.equal(await page.locator('header.navbar').evaluate((el) => getComputedStyle(el).position), 'sticky', route);
+      await page.close();
+    }
+  });
+
+  test('moving between page types in the page brings each type\'s own sheet along', async () => {
+    const page = await open('/config/test/retry');
+    const before = await page.evaluate(() => [...document.head.querySelectorAll('style')].map((s) => s.dataset.sheet));
+    assert.deepEqual(before, ['site']);
+    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+    await page.locator('.sidebar a[href="/config/"]').click();
+    await page.waitForURL(`${server.url}/config/`);
+    await page.waitForSelector('.overview-card');
+    assert.equal(await page.locator('.overview-card').first().evaluate((el) => getComputedStyle(el).borderTopStyle), 'solid');
+    await page.locator('header a.brand').click();
+    await page.waitForURL(`${server.url}/`);
+    await page.waitForSelector('.hero-name');
+    assert.equal(await page.locator('.hero-name').evaluate((el) => getComputedStyle(el).backgroundClip), 'text');
+    // The same document all along (a client-side change, not a load), now with all three sheets.
+    assert.deepEqual(await page.evaluate(() => [...document.head.querySelectorAll('style')].map((s) => s.dataset.sheet)), ['site', 'overview', 'home']);
+    assert.equal(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same), true);
+    assert.deepEqual(await reported(page), []);
+    await page.close();
   });
 
   test('pages load and widgets upgrade and work with no violation', async () => {
