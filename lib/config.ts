@@ -116,9 +116,18 @@ function iconHref(config: SiteConfig, publicDir: string): string {
   if (!config.icon || !config.icon.startsWith('/')) return config.icon;
   const file = path.join(publicDir, config.icon);
   if (config.icon.endsWith('.svg') && fs.existsSync(file) && fs.statSync(file).size <= INLINE_ICON_BYTES) {
-    return `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8').trim())}`;
+    return svgDataUrl(fs.readFileSync(file, 'utf8'));
   }
   return withBase(config.base, config.icon);
+}
+
+/**
+ * An SVG as a data URL with only what must be escaped escaped (`%`, `#`, quotes, angle brackets, white space
+ * runs as one space): about half the bytes of encodeURIComponent's, which escapes every space, `=` and `/`.
+ */
+export function svgDataUrl(svg: string): string {
+  const escaped = svg.trim().replace(/\s+/g, ' ').replace(/[%#"'<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `data:image/svg+xml,${escaped}`;
 }
 
 function normalizeBase(base: string, configFile: string): string {
