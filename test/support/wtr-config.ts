@@ -1,5 +1,6 @@
 // The @web/test-runner setup shared by every widget test: Debian's Chromium through playwright-core, each
 // test file bundled by esbuild (React from source does not load through the stock esbuild plugin).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import type { TestRunnerConfig } from '@web/test-runner';
@@ -15,10 +16,12 @@ export const WIDGET_TEST_FILES = ['widgets/**/*.test.ts'];
 const inlineCss: EsbuildPlugin = {
   name: 'inline-css',
   setup(b) {
-    b.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
-      path: path.resolve(args.resolveDir, args.path.replace(/\?inline$/, '')),
-      namespace: 'inline-css',
-    }));
+    b.onResolve({ filter: /\.css\?inline$/ }, (args) => {
+      const file = args.path.replace(/\?inline$/, '');
+      // A relative path is a file beside the importer; a bare one a package's file (medium-zoom's rules).
+      const resolved = /^\.{1,2}\//.test(file) ? path.resolve(args.resolveDir, file) : createRequire(path.join(args.resolveDir, 'x.js')).resolve(file);
+      return { path: resolved, namespace: 'inline-css' };
+    });
     b.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => ({
       contents: await import('node:fs/promises').then((fs) => fs.readFile(args.path, 'utf8')),
       loader: 'text',

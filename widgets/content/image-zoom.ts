@@ -1,13 +1,13 @@
 // Image zoom on content images (`img[data-zoomable]`) with medium-zoom: attached 100 ms after a page shows,
 // closes after 40 px of scroll or on resize; a failing `data-zoom-src` logs a warning and the normal
 // image is used (medium-zoom's own behaviour). Its "pure" build: the default one injects its CSS as a <style>
-// element, which a strict Content-Security-Policy refuses; its rules (and ours, image-zoom.css) are adopted by
+// element, which a strict Content-Security-Policy refuses; its rules (and ours, styles/adopted/image-zoom.css) are adopted by
 // the document instead, when zoom first attaches.
 import * as zoomModule from 'medium-zoom/dist/pure/index.js';
 import type { Zoom, ZoomOptions } from 'medium-zoom';
 import mediumZoomStyles from 'medium-zoom/dist/style.css?inline';
 import { adoptDocumentStyles } from '../platform/sheets.ts';
-import layers from './image-zoom.css?inline';
+import layers from '../../styles/adopted/image-zoom.css?inline';
 
 // medium-zoom's types describe a CommonJS module (TypeScript's NodeNext view); bundlers load its ES build.
 type MediumZoom = (options?: ZoomOptions) => Zoom;

@@ -8,7 +8,7 @@ import { setupOutline } from './outline.ts';
 import { defineOverviewFilter } from './overview-filter.ts';
 import { setupRouter } from './router.ts';
 import { setupSidebar } from './sidebar.ts';
-import transitions from './transitions.css?inline';
+import transitions from '../../styles/adopted/transitions.css?inline';
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 // The loading bar at the top of the window. It appears only when a page takes longer than 200 ms, so
 // fast (preloaded) changes show nothing. Visual only: focus moves to the new content when it arrives.
 import { adoptDocumentStyles } from '../platform/sheets.ts';
-import styles from './progress.css?inline';
+import styles from '../../styles/adopted/progress.css?inline';
 
 const SHOW_AFTER_MS = 200;
 
@@ -24,7 +24,7 @@ function show(): void {
   const el = element();
   el.classList.remove('done');
   el.hidden = false;
-  // Start from zero width each time, then grow (see progress.css).
+  // Start from zero width each time, then grow (see styles/adopted/progress.css).
   void el.offsetWidth;
   el.classList.add('loading');
 }
