@@ -24,7 +24,9 @@ function widgetInputsHash(): string | undefined {
   if (!fs.existsSync(record)) return undefined;
   const hash = createHash('sha1');
   // CSS files reached through @import are not module-parsed: the styles folder is hashed whole.
-  const styles = fs.readdirSync(path.join(ROOT, 'styles')).map((f) => `styles/${f}`);
+  const styles = (fs.readdirSync(path.join(ROOT, 'styles'), { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   const inputs = new Set([...(JSON.parse(fs.readFileSync(record, 'utf8')) as string[]), ...styles, 'vite.config.ts', 'package-lock.json']);
   for (const rel of [...inputs].sort()) {
     const file = path.join(ROOT, rel);
