@@ -55,6 +55,28 @@ describe('dev server', () => {
     await page.context().close();
   });
 
+  test('an edit to the home page\'s own sheet swaps it on the home page; a doc page, which lacks it, stays as it is', async () => {
+    const home = await open(`${server.url}/`);
+    const doc = await open(`${server.url}/guide/start/quick-start`);
+    await mark(home);
+    await mark(doc);
+    const linked = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.dataset.sheet));
+    assert.deepEqual(await linked(home), ['site', 'home']);
+    assert.deepEqual(await linked(doc), ['site']);
+    editFile(path.join(dir, 'styles/home.css'), (css) => `${css}
+.hero { outline: 3px solid rgb(4, 5, 6); }
+`);
+    await home.waitForFunction(() => getComputedStyle(document.querySelector('.hero')!).outlineColor === 'rgb(4, 5, 6)', undefined, { timeout: 30_000 });
+    assert.ok(await marked(home), 'no reload');
+    // The old file goes once the new one applies: still one link per sheet.
+    await home.waitForFunction(() => document.querySelectorAll('link[rel="stylesheet"]').length === 2, undefined, { timeout: 5000 });
+    assert.deepEqual(await linked(home), ['site', 'home']);
+    assert.deepEqual(await linked(doc), ['site']);
+    assert.ok(await marked(doc), 'no reload');
+    await home.context().close();
+    await doc.context().close();
+  });
+
   test('a widget edit reloads the page at the same scroll position', async () => {
     const page = await open(`${server.url}/guide/start/quick-start`);
     await mark(page);
