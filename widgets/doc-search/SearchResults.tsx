@@ -83,23 +83,28 @@ export interface SearchResultsProps {
 
 export function SearchResults({ listRef, id, hits, query, selected, busy, noResults, unavailable, onRetry, texts, label, onHover, onPick }: SearchResultsProps) {
   // Keep the selected option in view while arrowing through a long list. A new answer starts at its top with
-  // its first option selected: scrolling back up is a write, where scrollIntoView would lay the modal out
-  // again before the results can show.
+  // its first option selected: the list scrolls back up only if it was scrolled (as its scroll events tell),
+  // for setting scrollTop lays the modal out at once, as scrollIntoView would, before the answer can show.
   const shownHits = useRef(hits);
+  const scrolled = useRef(false);
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
     if (shownHits.current !== hits) {
       shownHits.current = hits;
       const scroller = list.parentElement;
-      if (selected === 0 && scroller) return void (scroller.scrollTop = 0);
+      if (selected === 0 && scroller) {
+        if (scrolled.current) scroller.scrollTop = 0;
+        scrolled.current = false;
+        return;
+      }
     }
     list.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [listRef, selected, hits]);
 
   const separator = /[\p{L}\p{N}]$/u.test(texts.searchNoResultsText) ? ' ' : '';
   return (
-    <div className="search-body">
+    <div className="search-body" onScroll={(event) => (scrolled.current = event.currentTarget.scrollTop > 0)}>
       <ul ref={listRef} id={id} role="listbox" aria-label={label} aria-busy={busy} className="search-hits" hidden={!hits.length}>
         {hits.map((hit, i) => (
           // The option is the link itself (no control nested in another): middle-click and Ctrl+click work.

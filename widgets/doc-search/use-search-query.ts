@@ -8,6 +8,9 @@ import type { SearchHooks, SearchService } from './search-service.ts';
 
 export const DEBOUNCE_MS = 150;
 
+/** No hits, as one array: a render without an answer passes the list the same (empty) hits as the last one. */
+const NO_HITS: SearchHit[] = [];
+
 export interface SearchQuery {
   query: string;
   /** The hits to show: none while the input is empty or before the first answer. */
@@ -37,7 +40,7 @@ interface Options {
 
 export function useSearchQuery({ service, inputRef, hooks, lang }: Options): SearchQuery {
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [hits, setHits] = useState<SearchHit[]>(NO_HITS);
   const [answered, setAnswered] = useState('');
   const [selected, setSelected] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -67,7 +70,7 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
     clearTimeout(timer.current);
     if (!text.trim()) {
       // An empty query clears at once.
-      setHits([]);
+      setHits(NO_HITS);
       setAnswered('');
       return;
     }
@@ -77,11 +80,11 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
   };
 
   const reset = useCallback(() => {
-    setHits([]);
+    setHits(NO_HITS);
     setAnswered('');
   }, []);
 
-  const visible = answered && query.trim() ? hits : [];
+  const visible = answered && query.trim() ? hits : NO_HITS;
   return {
     query,
     hits: visible,
