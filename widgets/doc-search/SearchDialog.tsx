@@ -8,6 +8,7 @@ import type { ElementEvents } from '../../common/elements.ts';
 import type { WidgetTexts } from '../../common/i18n.ts';
 import { docsUrl } from '../platform/docs-base.ts';
 import { useAdoptedStyles } from '../platform/use-adopted-styles.ts';
+import { useLatestCallback } from '../platform/use-latest-callback.ts';
 import styles from './dialog.css?inline';
 import { SearchField } from './SearchField.tsx';
 import { SearchFooter } from './SearchFooter.tsx';
@@ -68,7 +69,7 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
     // Only a change of state asks again, not every keystroke.
   }, [engine.state]);
 
-  const choose = (index: number) => {
+  const choose = useLatestCallback((index: number) => {
     const hit = hits[index];
     const link = list.current?.querySelectorAll<HTMLAnchorElement>('a.search-hit')[index];
     if (!hit || !link) return;
@@ -76,7 +77,11 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
     dialog.hide();
     // A click on the result's link: the client router takes it, or the browser follows it.
     link.click();
-  };
+  });
+  const { selected } = search;
+  const enter = useCallback(() => choose(selected), [choose, selected]);
+  const { service } = engine;
+  const retry = useCallback(() => void service?.init(), [service]);
 
   const showing = hits.length > 0;
   return (
@@ -100,7 +105,7 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
           cancelText={texts.searchCancelText}
           onInput={search.input}
           onMove={search.move}
-          onEnter={() => choose(search.selected)}
+          onEnter={enter}
           onCancel={dialog.hide}
         />
         <SearchResults
@@ -112,7 +117,7 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
           busy={engine.state === 'initing'}
           noResults={search.noResults && !failed}
           unavailable={failed}
-          onRetry={() => void engine.service?.init()}
+          onRetry={retry}
           texts={texts}
           label={label}
           onHover={search.select}

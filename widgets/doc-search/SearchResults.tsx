@@ -1,7 +1,7 @@
 // The search modal's listbox: one option per hit, each a real link (middle-click opens a tab), highlighted
 // ranges as <mark> around text nodes — never HTML, so a query like `<img onerror>` stays text. Each hit
 // shows what matched and, below it, where it lives (section › page › heading).
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { HeadingIcon, PageIcon, TextIcon } from '../../common/icons.tsx';
 import { splitHighlights, type HighlightRange, type SearchHit } from '../../common/search/hits.ts';
 import type { WidgetTexts } from '../../common/i18n.ts';
@@ -81,7 +81,8 @@ export interface SearchResultsProps {
   onPick(): void;
 }
 
-export function SearchResults({ listRef, id, hits, query, selected, busy, noResults, unavailable, onRetry, texts, label, onHover, onPick }: SearchResultsProps) {
+/** Memoised: the dialog renders on every keystroke and engine state; this part only when its props change. */
+export const SearchResults = memo(function SearchResults({ listRef, id, hits, query, selected, busy, noResults, unavailable, onRetry, texts, label, onHover, onPick }: SearchResultsProps) {
   // Keep the selected option in view while arrowing through a long list. A new answer starts at its top with
   // its first option selected: the list scrolls back up only if it was scrolled (as its scroll events tell),
   // for setting scrollTop lays the modal out at once, as scrollIntoView would, before the answer can show.
@@ -151,4 +152,4 @@ export function SearchResults({ listRef, id, hits, query, selected, busy, noResu
       </div>
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The search modal's life: a native <dialog> shown with showModal when the reader asks (focus to the input,
 // the engine started) and closed by Esc, Cancel, the backdrop, a result or Ctrl/Cmd+K, focus returning where
 // it was. The asking (button, shortcut) is DocSearch.tsx's; this follows its `open`.
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { SearchService } from './search-service.ts';
 
 /** The element that has focus, looking inside shadow roots (focus goes back there on close). */
@@ -42,9 +42,9 @@ export function useSearchDialog({ open, onClose, service }: Options) {
     }
   }, [open]);
 
-  const hide = () => {
+  const hide = useCallback(() => {
     if (dialog.current?.open) dialog.current.close();
-  };
+  }, []);
 
   /** The dialog's close event, whatever closed it. */
   const close = () => {

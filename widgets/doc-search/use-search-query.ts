@@ -64,20 +64,23 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
     [service, hooks, lang, inputRef],
   );
 
-  const input = (text: string, composing: boolean) => {
-    setQuery(text);
-    if (composing) return;
-    clearTimeout(timer.current);
-    if (!text.trim()) {
-      // An empty query clears at once.
-      setHits(NO_HITS);
-      setAnswered('');
-      return;
-    }
-    timer.current = setTimeout(() => void run(text), DEBOUNCE_MS);
-    // The hits are worked out meanwhile, so that the debounce's end only shows them.
-    service?.prepare(text, hooks());
-  };
+  const input = useCallback(
+    (text: string, composing: boolean) => {
+      setQuery(text);
+      if (composing) return;
+      clearTimeout(timer.current);
+      if (!text.trim()) {
+        // An empty query clears at once.
+        setHits(NO_HITS);
+        setAnswered('');
+        return;
+      }
+      timer.current = setTimeout(() => void run(text), DEBOUNCE_MS);
+      // The hits are worked out meanwhile, so that the debounce's end only shows them.
+      service?.prepare(text, hooks());
+    },
+    [service, hooks, run],
+  );
 
   const reset = useCallback(() => {
     setHits(NO_HITS);
@@ -85,6 +88,9 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
   }, []);
 
   const visible = answered && query.trim() ? hits : NO_HITS;
+  const count = visible.length;
+  // Stable while the number of hits is (the field is memoised).
+  const move = useCallback((step: 1 | -1) => count && setSelected((current) => (current + step + count) % count), [count]);
   return {
     query,
     hits: visible,
@@ -92,7 +98,7 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
     noResults: answered !== '' && query.trim() !== '' && hits.length === 0,
     selected,
     select: setSelected,
-    move: (step) => visible.length && setSelected((selected + step + visible.length) % visible.length),
+    move,
     input,
     reset,
   };
