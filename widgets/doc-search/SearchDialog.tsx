@@ -13,6 +13,7 @@ import styles from './dialog.css?inline';
 import { SearchField } from './SearchField.tsx';
 import { SearchFooter } from './SearchFooter.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import type { SearchHit } from '../../common/search/hits.ts';
 import type { SearchHooks } from './search-service.ts';
 import { useSearchDialog } from './use-search-dialog.ts';
 import { useSearchEngine } from './use-search-engine.ts';
@@ -52,8 +53,18 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
   const { reset } = search;
   useEffect(reset, [engine.service, reset]);
 
-  // Embedded, a result opens the docs site's page, never a path on the host page.
-  const hits = useMemo(() => (base ? search.hits.map((hit) => ({ ...hit, link: docsUrl(hit.link, base) })) : search.hits), [base, search.hits]);
+  // Embedded, a result opens the docs site's page, never a path on the host page. Each list is mapped once, so
+  // that the prepared hits and the answer made of them stay one array (the list only shows what it prepared).
+  const onDocsSite = useMemo(() => {
+    const mapped = new WeakMap<SearchHit[], SearchHit[]>();
+    return (list: SearchHit[]) => {
+      if (!base || !list.length) return list;
+      let linked = mapped.get(list);
+      if (!linked) mapped.set(list, (linked = list.map((hit) => ({ ...hit, link: docsUrl(hit.link, base) }))));
+      return linked;
+    };
+  }, [base]);
+  const hits = onDocsSite(search.hits);
   const failed = engine.state === 'failed';
 
   // The engine came up after a failure (a retry): answer what the input holds now. Not on a first start: a search
@@ -112,6 +123,7 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
           listRef={list}
           id={LISTBOX_ID}
           hits={hits}
+          upcoming={onDocsSite(search.upcoming)}
           query={search.answered}
           selected={search.selected}
           busy={engine.state === 'initing'}

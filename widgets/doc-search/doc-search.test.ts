@@ -263,6 +263,23 @@ describe('<doc-search>', () => {
     equal(inShadow(el, 'a.search-hit')!.dataset.type, 'title');
   });
 
+  it('renders the prepared hits ahead, hidden and not as options, and shows those very rows when the debounce ends', async () => {
+    const el = await widget();
+    await open(el);
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
+    useClock();
+    type(el, 'retry');
+    const ahead = await waitFor(() => shadowAll<HTMLAnchorElement>(el, '[data-ahead] a')[0], 'the hits rendered ahead');
+    equal(options(el).length, 0, 'no option before the debounce ends');
+    equal(ahead.checkVisibility({ visibilityProperty: true }), false);
+    equal(ahead.closest('ul')!.getAttribute('aria-hidden'), 'true');
+    await clock!.tick(DEBOUNCE_MS);
+    await waitFor(() => options(el).length, 'results');
+    equal(options(el)[0], ahead, 'the row rendered ahead is the option');
+    ok(ahead.checkVisibility({ visibilityProperty: true }));
+    equal(shadowAll(el, '[data-ahead] a').length, 0, 'nothing left hidden behind the answer');
+  });
+
   it('an empty query clears the results at once', async () => {
     const el = await widget();
     await open(el);

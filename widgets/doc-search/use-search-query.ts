@@ -1,6 +1,8 @@
 // The query and its answer: typing schedules a search after a 150 ms debounce (an IME composition waits for
 // its end; the hits are prepared in idle time meanwhile), an answer is shown only if the input still holds
 // what was searched (a slower earlier search never wins), and Up/Down move the selection with wrap-around.
+// The prepared hits are handed on as `upcoming`: the results list renders them hidden during the debounce, so
+// that its end, when they are the answer, only has to show them.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { SearchHit } from '../../common/search/hits.ts';
@@ -9,12 +11,17 @@ import type { SearchHooks, SearchService } from './search-service.ts';
 export const DEBOUNCE_MS = 150;
 
 /** No hits, as one array: a render without an answer passes the list the same (empty) hits as the last one. */
-const NO_HITS: SearchHit[] = [];
+export const NO_HITS: SearchHit[] = [];
 
 export interface SearchQuery {
   query: string;
   /** The hits to show: none while the input is empty or before the first answer. */
   hits: SearchHit[];
+  /**
+   * Hits prepared for the text the input holds, before its debounce ends (never shown as such: when the search
+   * answers with this very array, `hits` becomes it).
+   */
+  upcoming: SearchHit[];
   /** The query the shown hits answer ('' = nothing searched yet or cleared). */
   answered: string;
   /** An answer came back empty for the text in the input. */
@@ -43,6 +50,7 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
   const [hits, setHits] = useState<SearchHit[]>(NO_HITS);
   const [answered, setAnswered] = useState('');
   const [selected, setSelected] = useState(0);
+  const [upcoming, setUpcoming] = useState<SearchHit[]>(NO_HITS);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -76,14 +84,17 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
         return;
       }
       timer.current = setTimeout(() => void run(text), DEBOUNCE_MS);
-      // The hits are worked out meanwhile, so that the debounce's end only shows them.
-      service?.prepare(text, hooks());
+      // The hits are worked out meanwhile (and rendered, hidden), so that the debounce's end only shows them.
+      service?.prepare(text, hooks(), (prepared) => {
+        if (inputRef.current?.value === text) setUpcoming(prepared);
+      });
     },
-    [service, hooks, run],
+    [service, hooks, run, inputRef],
   );
 
   const reset = useCallback(() => {
     setHits(NO_HITS);
+    setUpcoming(NO_HITS);
     setAnswered('');
   }, []);
 
@@ -94,6 +105,7 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
   return {
     query,
     hits: visible,
+    upcoming: query.trim() ? upcoming : NO_HITS,
     answered,
     noResults: answered !== '' && query.trim() !== '' && hits.length === 0,
     selected,
