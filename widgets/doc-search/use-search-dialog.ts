@@ -1,7 +1,7 @@
 // The search modal's life: a native <dialog> shown with showModal when the reader asks (focus to the input,
 // the engine started) and closed by Esc, Cancel, the backdrop, a result or Ctrl/Cmd+K, focus returning where
 // it was. The asking (button, shortcut) is DocSearch.tsx's; this follows its `open`.
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { whenIdle } from '../runtime/throttle.ts';
 import type { SearchService } from './search-service.ts';
 
@@ -53,7 +53,9 @@ export function useSearchDialog({ open, onClose, service }: Options) {
     if (open && !el.open) {
       returnFocus.current = deepActiveElement();
       el.showModal();
-      void service?.init();
+      // The engine starts now; its state ('initing': the list's aria-busy) renders in a task of its own, not in
+      // the key's, which what the reader types next waits for.
+      startTransition(() => void service?.init());
       input.current?.focus();
       input.current?.select();
     } else if (!open && el.open) {
