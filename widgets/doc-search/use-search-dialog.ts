@@ -2,7 +2,7 @@
 // the engine started) and closed by Esc, Cancel, the backdrop, a result or Ctrl/Cmd+K, focus returning where
 // it was. The asking (button, shortcut) is DocSearch.tsx's; this follows its `open`.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { whenIdle } from '../runtime/throttle.ts';
+import { nextTask } from '../runtime/throttle.ts';
 import type { SearchService } from './search-service.ts';
 
 /** Set for one synchronous layout while the dialog is closed (dialog.css draws it then, hidden). */
@@ -28,12 +28,13 @@ export function useSearchDialog({ open, onClose, service }: Options) {
   const current = useRef(service);
   current.current = service;
 
-  // Once, when the browser is idle: the closed dialog is laid out, hidden, and put away in the same task (never
-  // painted), so that the first showModal does not pay for the first layout of its content (text shaped with
-  // the page's fonts, the icons): ≈1 ms of the Ctrl+K task.
+  // Once, in a task of its own after it mounts: the closed dialog is laid out, hidden, and put away in the same
+  // task (never painted), so that the first showModal does not pay for the first layout of its content (text
+  // shaped with the page's fonts, the icons): ≈1 ms of the Ctrl+K task. At once rather than when idle: the
+  // element loads when the reader reaches for it (runtime/intent.ts), so Ctrl+K or a click may come next.
   useEffect(
     () =>
-      whenIdle(() => {
+      nextTask(() => {
         const el = dialog.current;
         if (!el || el.open) return;
         el.setAttribute(WARMING, '');
