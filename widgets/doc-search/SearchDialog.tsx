@@ -8,10 +8,12 @@ import type { ElementEvents } from '../../common/elements.ts';
 import type { WidgetTexts } from '../../common/i18n.ts';
 import { docsUrl } from '../platform/docs-base.ts';
 import { useAdoptedStyles } from '../platform/use-adopted-styles.ts';
+import { useLatestCallback } from '../platform/use-latest-callback.ts';
 import styles from './dialog.css?inline';
 import { SearchField } from './SearchField.tsx';
 import { SearchFooter } from './SearchFooter.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import type { SearchHit } from '../../common/search/hits.ts';
 import type { SearchHooks } from './search-service.ts';
 import { useSearchDialog } from './use-search-dialog.ts';
 import { useSearchEngine } from './use-search-engine.ts';
@@ -51,8 +53,18 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
   const { reset } = search;
   useEffect(reset, [engine.service, reset]);
 
-  // Embedded, a result opens the docs site's page, never a path on the host page.
-  const hits = useMemo(() => (base ? search.hits.map((hit) => ({ ...hit, link: docsUrl(hit.link, base) })) : search.hits), [base, search.hits]);
+  // Embedded, a result opens the docs site's page, never a path on the host page. Each list is mapped once, so
+  // that the prepared hits and the answer made of them stay one array (the list only shows what it prepared).
+  const onDocsSite = useMemo(() => {
+    const mapped = new WeakMap<SearchHit[], SearchHit[]>();
+    return (list: SearchHit[]) => {
+      if (!base || !list.length) return list;
+      let linked = mapped.get(list);
+      if (!linked) mapped.set(list, (linked = list.map((hit) => ({ ...hit, link: docsUrl(hit.link, base) }))));
+      return linked;
+    };
+  }, [base]);
+  const hits = onDocsSite(search.hits);
   const failed = engine.state === 'failed';
 
   // The engine came up after a failure (a retry): answer what the input holds now. Not on a first start: a search
@@ -68,7 +80,7 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
     // Only a change of state asks again, not every keystroke.
   }, [engine.state]);
 
-  const choose = (index: number) => {
+  const choose = useLatestCallback((index: number) => {
     const hit = hits[index];
     const link = list.current?.querySelectorAll<HTMLAnchorElement>('a.search-hit')[index];
     if (!hit || !link) return;
@@ -76,7 +88,11 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
     dialog.hide();
     // A click on the result's link: the client router takes it, or the browser follows it.
     link.click();
-  };
+  });
+  const { selected } = search;
+  const enter = useCallback(() => choose(selected), [choose, selected]);
+  const { service } = engine;
+  const retry = useCallback(() => void service?.init(), [service]);
 
   const showing = hits.length > 0;
   return (
@@ -100,19 +116,20 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
           cancelText={texts.searchCancelText}
           onInput={search.input}
           onMove={search.move}
-          onEnter={() => choose(search.selected)}
+          onEnter={enter}
           onCancel={dialog.hide}
         />
         <SearchResults
           listRef={list}
           id={LISTBOX_ID}
           hits={hits}
+          upcoming={onDocsSite(search.upcoming)}
           query={search.answered}
           selected={search.selected}
           busy={engine.state === 'initing'}
           noResults={search.noResults && !failed}
           unavailable={failed}
-          onRetry={() => void engine.service?.init()}
+          onRetry={retry}
           texts={texts}
           label={label}
           onHover={search.select}

@@ -1,5 +1,5 @@
 // The search modal's field: an ARIA combobox over the results listbox, with its Cancel button.
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { SearchIcon } from '../../common/icons.tsx';
 
 interface FieldProps {
@@ -17,7 +17,8 @@ interface FieldProps {
   onCancel: () => void;
 }
 
-export function SearchField({ inputRef, label, placeholder, value, listboxId, activeOption, cancelText, onInput, onMove, onEnter, onCancel }: FieldProps) {
+/** Memoised: the dialog renders on every keystroke and engine state; this part only when its props change. */
+export const SearchField = memo(function SearchField({ inputRef, label, placeholder, value, listboxId, activeOption, cancelText, onInput, onMove, onEnter, onCancel }: FieldProps) {
   const composing = useRef(false);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -66,4 +67,4 @@ export function SearchField({ inputRef, label, placeholder, value, listboxId, ac
       </button>
     </div>
   );
-}
+});

@@ -1,10 +1,12 @@
 // The search modal's foot: the keys it answers to (↵ select, ↑↓ navigate, esc close), as the docs search
 // boxes readers know show them. Hidden on small screens, where there is no keyboard to hint at, and from
 // assistive technology, which announces the combobox and its keys itself.
+import { memo } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, EnterKeyIcon } from '../../common/icons.tsx';
 import type { UiTexts } from '../../common/types.ts';
 
-export function SearchFooter({ texts }: { texts: Pick<UiTexts, 'searchSelectText' | 'searchNavigateText' | 'searchCloseText'> }) {
+/** Memoised: the dialog renders on every keystroke and engine state; this part only when its props change. */
+export const SearchFooter = memo(function SearchFooter({ texts }: { texts: Pick<UiTexts, 'searchSelectText' | 'searchNavigateText' | 'searchCloseText'> }) {
   return (
     <footer className="search-footer" aria-hidden="true">
       <span className="search-key-hint">
@@ -28,4 +30,4 @@ export function SearchFooter({ texts }: { texts: Pick<UiTexts, 'searchSelectText
       </span>
     </footer>
   );
-}
+});

@@ -236,9 +236,12 @@ describe('<doc-search>', () => {
     ok(dialog(el).open);
     // Esc on a modal <dialog> fires "cancel" then closes it; the widget follows the "close" event.
     dialog(el).close();
-    await settle();
-    equal(document.activeElement, before);
     const button = inShadow<HTMLButtonElement>(el, '.search-button')!;
+    // The close event comes in a task of its own, not always before a few timer turns (the browser restores focus
+    // at close() already): until it is handled the widget still counts the modal open, and a click meanwhile
+    // would not open it again.
+    await waitFor(() => button.getAttribute('aria-expanded') === 'false', 'the close event to be handled');
+    equal(document.activeElement, before);
     button.focus();
     button.click();
     await waitFor(() => dialog(el).open, 'the button to open it');
@@ -261,6 +264,23 @@ describe('<doc-search>', () => {
     equal(options(el).length, 7);
     includes(options(el)[0].textContent!, 'retry');
     equal(inShadow(el, 'a.search-hit')!.dataset.type, 'title');
+  });
+
+  it('renders the prepared hits ahead, hidden and not as options, and shows those very rows when the debounce ends', async () => {
+    const el = await widget();
+    await open(el);
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
+    useClock();
+    type(el, 'retry');
+    const ahead = await waitFor(() => shadowAll<HTMLAnchorElement>(el, '[data-ahead] a')[0], 'the hits rendered ahead');
+    equal(options(el).length, 0, 'no option before the debounce ends');
+    equal(ahead.checkVisibility({ visibilityProperty: true }), false);
+    equal(ahead.closest('ul')!.getAttribute('aria-hidden'), 'true');
+    await clock!.tick(DEBOUNCE_MS);
+    await waitFor(() => options(el).length, 'results');
+    equal(options(el)[0], ahead, 'the row rendered ahead is the option');
+    ok(ahead.checkVisibility({ visibilityProperty: true }));
+    equal(shadowAll(el, '[data-ahead] a').length, 0, 'nothing left hidden behind the answer');
   });
 
   it('an empty query clears the results at once', async () => {

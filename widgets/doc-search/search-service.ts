@@ -234,16 +234,17 @@ export class SearchService {
   /**
    * Works out a query's hits ahead, in idle time while its debounce runs (once the engine is up), into the cache:
    * the search the debounce then makes only shows them. Only the latest query typed is prepared, and none when a
-   * beforeSearch hook may change it.
+   * beforeSearch hook may change it. `onReady` gets the prepared hits (the very array the search then answers
+   * with, unless an onSearch hook replaces it), also in idle time: the modal renders them, hidden, ahead.
    */
-  prepare(rawQuery: string, hooks: SearchHooks = {}): void {
+  prepare(rawQuery: string, hooks: SearchHooks = {}, onReady?: (hits: SearchHit[]) => void): void {
     this.preparing?.();
     this.preparing = undefined;
     const query = rawQuery.trim();
     // Only with the engine up or coming up: preparing never starts a download (after a failure, only a search or
     // the Retry button asks again, not each keystroke).
     const ready = this.ready;
-    if (!query || !ready || hooks.beforeSearch || this.cache.has(query)) return;
+    if (!query || !ready || hooks.beforeSearch || (!onReady && this.cache.has(query))) return;
     let cancelIdle: (() => void) | undefined;
     let cancelled = false;
     this.preparing = () => {
@@ -253,8 +254,12 @@ export class SearchService {
     void ready.then((ok) => {
       if (!ok || cancelled) return;
       cancelIdle = whenIdle(() => {
-        const hits = this.cache.has(query) ? undefined : this.hitsFor(query);
-        if (hits) this.remember(query, hits);
+        let hits = this.cache.get(query);
+        if (!hits) {
+          hits = this.hitsFor(query);
+          if (hits) this.remember(query, hits);
+        }
+        if (hits) onReady?.(hits);
       });
     });
   }

@@ -1,8 +1,12 @@
 // The search modal's life: a native <dialog> shown with showModal when the reader asks (focus to the input,
 // the engine started) and closed by Esc, Cancel, the backdrop, a result or Ctrl/Cmd+K, focus returning where
 // it was. The asking (button, shortcut) is DocSearch.tsx's; this follows its `open`.
-import { useLayoutEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { nextTask } from '../runtime/throttle.ts';
 import type { SearchService } from './search-service.ts';
+
+/** Set for one synchronous layout while the dialog is closed (dialog.css draws it then, hidden). */
+const WARMING = 'data-warming';
 
 /** The element that has focus, looking inside shadow roots (focus goes back there on close). */
 function deepActiveElement(): HTMLElement | null {
@@ -24,6 +28,22 @@ export function useSearchDialog({ open, onClose, service }: Options) {
   const current = useRef(service);
   current.current = service;
 
+  // Once, in a task of its own after it mounts: the closed dialog is laid out, hidden, and put away in the same
+  // task (never painted), so that the first showModal does not pay for the first layout of its content (text
+  // shaped with the page's fonts, the icons): ≈1 ms of the Ctrl+K task. At once rather than when idle: the
+  // element loads when the reader reaches for it (runtime/intent.ts), so Ctrl+K or a click may come next.
+  useEffect(
+    () =>
+      nextTask(() => {
+        const el = dialog.current;
+        if (!el || el.open) return;
+        el.setAttribute(WARMING, '');
+        el.getBoundingClientRect();
+        el.removeAttribute(WARMING);
+      }),
+    [],
+  );
+
   // In the commit that asks for it: the modal shows (and takes focus) in the same task as the key or click.
   // Only a change of `open` acts: the dialog's own close event comes a task after close(), and a render in
   // between (a new language) must not show it again.
@@ -34,7 +54,9 @@ export function useSearchDialog({ open, onClose, service }: Options) {
     if (open && !el.open) {
       returnFocus.current = deepActiveElement();
       el.showModal();
-      void service?.init();
+      // The engine starts now; its state ('initing': the list's aria-busy) renders in a task of its own, not in
+      // the key's, which what the reader types next waits for.
+      startTransition(() => void service?.init());
       input.current?.focus();
       input.current?.select();
     } else if (!open && el.open) {
@@ -42,9 +64,9 @@ export function useSearchDialog({ open, onClose, service }: Options) {
     }
   }, [open]);
 
-  const hide = () => {
+  const hide = useCallback(() => {
     if (dialog.current?.open) dialog.current.close();
-  };
+  }, []);
 
   /** The dialog's close event, whatever closed it. */
   const close = () => {

@@ -1,6 +1,8 @@
 // The query and its answer: typing schedules a search after a 150 ms debounce (an IME composition waits for
 // its end; the hits are prepared in idle time meanwhile), an answer is shown only if the input still holds
 // what was searched (a slower earlier search never wins), and Up/Down move the selection with wrap-around.
+// The prepared hits are handed on as `upcoming`: the results list renders them hidden during the debounce, so
+// that its end, when they are the answer, only has to show them.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { SearchHit } from '../../common/search/hits.ts';
@@ -8,10 +10,18 @@ import type { SearchHooks, SearchService } from './search-service.ts';
 
 export const DEBOUNCE_MS = 150;
 
+/** No hits, as one array: a render without an answer passes the list the same (empty) hits as the last one. */
+export const NO_HITS: SearchHit[] = [];
+
 export interface SearchQuery {
   query: string;
   /** The hits to show: none while the input is empty or before the first answer. */
   hits: SearchHit[];
+  /**
+   * Hits prepared for the text the input holds, before its debounce ends (never shown as such: when the search
+   * answers with this very array, `hits` becomes it).
+   */
+  upcoming: SearchHit[];
   /** The query the shown hits answer ('' = nothing searched yet or cleared). */
   answered: string;
   /** An answer came back empty for the text in the input. */
@@ -37,9 +47,10 @@ interface Options {
 
 export function useSearchQuery({ service, inputRef, hooks, lang }: Options): SearchQuery {
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [hits, setHits] = useState<SearchHit[]>(NO_HITS);
   const [answered, setAnswered] = useState('');
   const [selected, setSelected] = useState(0);
+  const [upcoming, setUpcoming] = useState<SearchHit[]>(NO_HITS);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -61,35 +72,45 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
     [service, hooks, lang, inputRef],
   );
 
-  const input = (text: string, composing: boolean) => {
-    setQuery(text);
-    if (composing) return;
-    clearTimeout(timer.current);
-    if (!text.trim()) {
-      // An empty query clears at once.
-      setHits([]);
-      setAnswered('');
-      return;
-    }
-    timer.current = setTimeout(() => void run(text), DEBOUNCE_MS);
-    // The hits are worked out meanwhile, so that the debounce's end only shows them.
-    service?.prepare(text, hooks());
-  };
+  const input = useCallback(
+    (text: string, composing: boolean) => {
+      setQuery(text);
+      if (composing) return;
+      clearTimeout(timer.current);
+      if (!text.trim()) {
+        // An empty query clears at once.
+        setHits(NO_HITS);
+        setAnswered('');
+        return;
+      }
+      timer.current = setTimeout(() => void run(text), DEBOUNCE_MS);
+      // The hits are worked out meanwhile (and rendered, hidden), so that the debounce's end only shows them.
+      service?.prepare(text, hooks(), (prepared) => {
+        if (inputRef.current?.value === text) setUpcoming(prepared);
+      });
+    },
+    [service, hooks, run, inputRef],
+  );
 
   const reset = useCallback(() => {
-    setHits([]);
+    setHits(NO_HITS);
+    setUpcoming(NO_HITS);
     setAnswered('');
   }, []);
 
-  const visible = answered && query.trim() ? hits : [];
+  const visible = answered && query.trim() ? hits : NO_HITS;
+  const count = visible.length;
+  // Stable while the number of hits is (the field is memoised).
+  const move = useCallback((step: 1 | -1) => count && setSelected((current) => (current + step + count) % count), [count]);
   return {
     query,
     hits: visible,
+    upcoming: query.trim() ? upcoming : NO_HITS,
     answered,
     noResults: answered !== '' && query.trim() !== '' && hits.length === 0,
     selected,
     select: setSelected,
-    move: (step) => visible.length && setSelected((selected + step + visible.length) % visible.length),
+    move,
     input,
     reset,
   };

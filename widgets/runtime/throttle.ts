@@ -36,4 +36,10 @@ export function whenIdle(callback: () => void, timeout?: number): () => void {
   return () => clearTimeout(handle);
 }
 
+/** Runs `callback` in a task of its own, soon (after what the current task and its microtasks do). Returns a function that cancels it. */
+export function nextTask(callback: () => void): () => void {
+  const handle = setTimeout(callback, 0);
+  return () => clearTimeout(handle);
+}
+
 export const prefersReducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
