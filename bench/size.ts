@@ -62,10 +62,12 @@ try {
     // Let what starts at idle (the elements and React) finish too.
     await page.waitForLoadState('networkidle');
 
-    const { idleAt, resources, inline, blocking } = await page.evaluate(() => ({
+    const { idleAt, resources, inline, inlineCss, blocking } = await page.evaluate(() => ({
       idleAt: (window as unknown as { idleAt: number }).idleAt,
       resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({ url: r.name, start: r.startTime })),
       inline: [...document.querySelectorAll('script:not([src])')].filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module').map((s) => s.textContent ?? ''),
+      // The stylesheets the page carries inline (built pages: lib/assets.ts withInlineStyles).
+      inlineCss: [...document.querySelectorAll('style[data-sheet]')].map((s) => s.textContent ?? ''),
       // External scripts that block parsing, and stylesheets (render-blocking by nature).
       blocking: [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].filter((s) => !s.defer && !s.async && s.type !== 'module').map((s) => s.src),
     }));
@@ -101,7 +103,8 @@ try {
     row('inline boot script (gzip)', kb(inlineGzip), `≤ ${kb(BUDGET_INLINE)}`, inlineGzip <= BUDGET_INLINE);
     row('render-blocking external scripts', String(blockingJs.length), '0', blockingJs.length === 0);
     row(`JS in total (gzip; Rspress 2 loads ${kb(RSPRESS_JS)})`, kb(untilIdle));
-    row('CSS (gzip)', kb(css));
+    row('CSS fetched (gzip)', kb(css));
+    row('CSS inline in the page (gzip, alone)', kb(inlineCss.reduce((sum, text) => sum + gzip(text), 0)));
     over ||= untilIdle > BUDGET_JS_UNTIL_IDLE || inlineGzip > BUDGET_INLINE || blockingJs.length > 0;
     await context.close();
   }
