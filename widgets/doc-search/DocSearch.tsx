@@ -46,15 +46,21 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, docsB
   const [, rehearse] = useReducer((n: number) => n + 1, 0);
   useEffect(() => (Dialog ? nextTask(rehearse) : undefined), [Dialog]);
 
-  // Rendered in the key's or click's own task: the modal opens (and takes focus) before it ends.
+  // Rendered in the key's or click's own task: the modal opens (and takes focus) before it ends. Whether it is
+  // open is the dialog's own state: closed by Esc a moment ago, its close event (a task of its own) may still be
+  // to come, and the state here then still says open. The state catches up first, so the modal opens again.
+  const dialogOpen = useCallback(() => Boolean(host.shadowRoot?.querySelector('dialog')?.open), [host]);
   const show = useCallback(() => {
-    flushSync(() => setOpen(true));
+    if (!dialogOpen()) {
+      flushSync(() => setOpen(false));
+      flushSync(() => setOpen(true));
+    }
     load();
-  }, [load]);
+  }, [load, dialogOpen]);
   const toggle = useCallback(() => {
-    flushSync(() => setOpen((was) => !was));
-    load();
-  }, [load]);
+    if (dialogOpen()) flushSync(() => setOpen(false));
+    else show();
+  }, [show, dialogOpen]);
   useSearchShortcut(host, toggle, show);
 
   const name = label || texts.searchText;

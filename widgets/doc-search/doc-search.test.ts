@@ -250,6 +250,20 @@ describe('<doc-search>', () => {
     equal(deepFocus(), button);
   });
 
+  it('Ctrl+K right after Esc, before the close event is handled, opens the modal again and it stays open', async () => {
+    const el = await widget();
+    await open(el);
+    // Esc closes the dialog at once; its close event follows in a task of its own. The key comes in between.
+    dialog(el).close();
+    key(document.body, { key: 'k', ctrlKey: true });
+    ok(dialog(el).open, 'open again in the key\'s task');
+    // The late close event of the first closing must not close it again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    ok(dialog(el).open, 'still open after the late close event');
+    equal(inShadow<HTMLButtonElement>(el, '.search-button')!.getAttribute('aria-expanded'), 'true');
+    equal(deepFocus(), input(el), 'the input has focus');
+  });
+
   it('searches 150 ms after the last keystroke and shows at most 7 results', async () => {
     const el = await widget();
     await open(el);

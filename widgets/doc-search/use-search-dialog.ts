@@ -68,8 +68,9 @@ export function useSearchDialog({ open, onClose, service }: Options) {
     if (dialog.current?.open) dialog.current.close();
   }, []);
 
-  /** The dialog's close event, whatever closed it. */
+  /** The dialog's close event, whatever closed it; none for a dialog open again since (a late event). */
   const close = () => {
+    if (dialog.current?.open) return;
     onClose();
     const target = returnFocus.current;
     returnFocus.current = null;
