@@ -2,7 +2,7 @@
 // what every page shows: the button and the shortcut. The modal, with the engine, comes from
 // dialog-module.ts — at once on the docs site, on demand in the embed script (when the browser is idle or
 // the reader reaches for search); a request made before it arrived opens it on arrival.
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { docSearchAttributes, type ElementEvents } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
@@ -50,9 +50,11 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, docsB
   // open is the dialog's own state: closed by Esc a moment ago, its close event (a task of its own) may still be
   // to come, and the state here then still says open. The state catches up first, so the modal opens again.
   const dialogOpen = useCallback(() => Boolean(host.shadowRoot?.querySelector('dialog')?.open), [host]);
+  const counted = useRef(open);
+  counted.current = open;
   const show = useCallback(() => {
     if (!dialogOpen()) {
-      flushSync(() => setOpen(false));
+      if (counted.current) flushSync(() => setOpen(false));
       flushSync(() => setOpen(true));
     }
     load();
