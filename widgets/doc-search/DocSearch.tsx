@@ -46,23 +46,25 @@ export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, docsB
   const [, rehearse] = useReducer((n: number) => n + 1, 0);
   useEffect(() => (Dialog ? nextTask(rehearse) : undefined), [Dialog]);
 
-  // Rendered in the key's or click's own task: the modal opens (and takes focus) before it ends. Whether it is
-  // open is the dialog's own state: closed by Esc a moment ago, its close event (a task of its own) may still be
-  // to come, and the state here then still says open. The state catches up first, so the modal opens again.
-  const dialogOpen = useCallback(() => Boolean(host.shadowRoot?.querySelector('dialog')?.open), [host]);
+  // Rendered in the key's or click's own task: the modal opens (and takes focus) before it ends. Closed by Esc a
+  // moment ago, the dialog's close event (a task of its own) may still be to come, with `open` still true here:
+  // `open` first catches up with the dialog, so that the key or click opens it again.
   const counted = useRef(open);
   counted.current = open;
+  const catchUp = useCallback(() => {
+    const dialog = host.shadowRoot?.querySelector('dialog');
+    if (counted.current && dialog && !dialog.open) flushSync(() => setOpen(false));
+  }, [host]);
   const show = useCallback(() => {
-    if (!dialogOpen()) {
-      if (counted.current) flushSync(() => setOpen(false));
-      flushSync(() => setOpen(true));
-    }
+    catchUp();
+    flushSync(() => setOpen(true));
     load();
-  }, [load, dialogOpen]);
+  }, [catchUp, load]);
   const toggle = useCallback(() => {
-    if (dialogOpen()) flushSync(() => setOpen(false));
-    else show();
-  }, [show, dialogOpen]);
+    catchUp();
+    flushSync(() => setOpen((was) => !was));
+    load();
+  }, [catchUp, load]);
   useSearchShortcut(host, toggle, show);
 
   const name = label || texts.searchText;
