@@ -39,11 +39,13 @@ const assetList = (doc: Document) =>
 
 const sheetsOf = (doc: Document) => [...doc.head.querySelectorAll<HTMLElement>(SHEETS)];
 const sheetFile = (el: HTMLElement) => el.getAttribute('href') ?? el.dataset.href;
+/** This document's stylesheets: name → file. */
+const currentSheets = () => new Map(sheetsOf(document).map((el) => [el.dataset.sheet, sheetFile(el)]));
 
-/** The next page's stylesheets this document does not have yet (the home page's own, coming from a doc page). */
-function missingSheets(next: Document): HTMLElement[] {
-  const mine = new Set(sheetsOf(document).map((el) => el.dataset.sheet));
-  return sheetsOf(next).filter((el) => !mine.has(el.dataset.sheet));
+/** Of the given stylesheets, those this document does not have yet (the home page's own, coming from a doc page). */
+function missingSheets(sheets: HTMLElement[]): HTMLElement[] {
+  const mine = currentSheets();
+  return sheets.filter((el) => !mine.has(el.dataset.sheet));
 }
 
 /**
@@ -52,7 +54,7 @@ function missingSheets(next: Document): HTMLElement[] {
  */
 export function canSwap(next: Document): boolean {
   if (next.body.children.length === 0 || !regions(next.body).has('layout') || assetList(next) !== assetList(document)) return false;
-  const mine = new Map(sheetsOf(document).map((el) => [el.dataset.sheet, sheetFile(el)]));
+  const mine = currentSheets();
   return sheetsOf(next).every((el) => !mine.has(el.dataset.sheet) || mine.get(el.dataset.sheet) === sheetFile(el));
 }
 
@@ -75,7 +77,7 @@ export function preparePage(next: Document): PreparedPage {
     title: next.title,
     root: next.documentElement,
     headTags: [...next.head.querySelectorAll(HEAD_TAGS)].map((tag) => document.adoptNode(tag)),
-    sheets: missingSheets(next).map((el) => document.adoptNode(el)),
+    sheets: missingSheets(sheetsOf(next)).map((el) => document.adoptNode(el)),
     body: document.adoptNode(next.body),
   };
 }
@@ -143,8 +145,7 @@ export function swapPage(next: PreparedPage): void {
   syncHead(next.headTags);
   // Kept once added: a sheet's rules only match its own page type's markup. (Prepared ahead: another swap may
   // have brought the same sheet in since.)
-  const have = new Set(sheetsOf(document).map((el) => el.dataset.sheet));
-  document.head.append(...next.sheets.filter((el) => !have.has(el.dataset.sheet)));
+  document.head.append(...missingSheets(next.sheets));
   swapBody(next.body);
   applyQueryFlags(window.location.search);
 }
