@@ -7,7 +7,7 @@ import { withBase } from '../common/routes.ts';
 import type { EditLink, NavItem, SidebarConfig, SiteConfig, UiTexts, UserSiteConfig } from '../common/types.ts';
 import { BuildError } from './errors.ts';
 import type { ResolvedLocale, ResolvedSite } from './model.ts';
-import { bundleForNode } from './node-bundle.mjs';
+import { tsImport } from 'tsx/esm/api';
 
 
 /** Identity helper that gives site.config.ts its types. */
@@ -138,19 +138,11 @@ function normalizeBase(base: string, configFile: string): string {
 }
 
 /**
- * Imports a site config module and resolves it. The TypeScript is bundled by esbuild into a temporary module
- * beside it (so its package imports resolve as from the config), imported fresh, then removed: loading needs no
- * loader hook and sees every edit. Env overrides serve tests and benchmarks.
+ * Imports a site config module (TypeScript, through tsx's public API: each call loads it afresh, so an edit is
+ * seen) and resolves it. Env overrides serve tests and benchmarks.
  */
 export async function loadSiteConfig(configFile: string, overrides: Partial<UserSiteConfig> = {}): Promise<ResolvedSite> {
   const absolute = path.resolve(configFile);
-  const temp = `${absolute}.timestamp-${Date.now()}-${process.pid}.mjs`;
-  let mod: { default: UserSiteConfig };
-  try {
-    await bundleForNode({ entry: absolute, outfile: temp });
-    mod = (await import(pathToFileURL(temp).href)) as { default: UserSiteConfig };
-  } finally {
-    fs.rmSync(temp, { force: true });
-  }
+  const mod = (await tsImport(pathToFileURL(absolute).href, import.meta.url)) as { default: UserSiteConfig };
   return resolveSiteConfig({ ...mod.default, ...overrides }, absolute);
 }

@@ -8,9 +8,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { HighlightAnswer, HighlightJob } from './highlight-worker.ts';
 import { escapeHtml } from './escape-html.ts';
-import { bundledEntry } from './node-bundle.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Fence language names → shiki grammar ids (only these are ever loaded). */
 const LANG_ALIASES: Record<string, string> = {
@@ -58,7 +56,7 @@ const CURRENT = Symbol.for('rstest-docs.highlight-thread');
 const holder = globalThis as { [CURRENT]?: Promise<HighlightThread> };
 
 async function startThread(): Promise<HighlightThread> {
-  const worker = new Worker(await bundledEntry(path.join(ROOT, 'lib/highlight-worker.ts'), ROOT));
+  const worker = new Worker(new URL('./highlight-worker-entry.mjs', import.meta.url));
   const started: HighlightThread = { worker, waiting: new Map() };
   worker.on('message', (answer: HighlightAnswer) => {
     const waiter = started.waiting.get(answer.key);

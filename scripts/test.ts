@@ -57,7 +57,7 @@ nodeTests('unit tests', files('test/unit', '.test.ts'));
 nodeTests('code examples (Rstest)', files('test/examples', '.test.ts'));
 
 // The same command as `npm run build`.
-const build = run('build the site', process.execPath, ['--max-semi-space-size=64', 'scripts/run-bundled.mjs', 'scripts/build.ts']);
+const build = run('build the site', process.execPath, ['--import', 'tsx', '--max-semi-space-size=64', 'scripts/build.ts']);
 if (build === 0) passed++;
 else failed++;
 
