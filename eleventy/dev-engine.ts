@@ -48,7 +48,8 @@ let copied = new Map<string, string>();
 function index(next: SiteModel): void {
   const map = new Map<string, SitePage | string>();
   copied = new Map([...next.files].map(([source, target]) => [target, source]));
-  for (const [file, text] of sideOutputs(next)) map.set(file, text);
+  // Keys as requests name them: relative to the output folder (a page's Markdown copy is named by its route, `/a.md`).
+  for (const [file, text] of sideOutputs(next)) map.set(file.replace(/^\/+/, ''), text);
   for (const page of next.pages) map.set(page.outputFile, page);
   outputs = map;
 }
@@ -75,7 +76,7 @@ async function build(): Promise<void> {
 function sideOutput(rel: string): string | undefined {
   if (sideStale && model) {
     sideStale = false;
-    for (const [file, text] of sideOutputs(model)) outputs.set(file, text);
+    for (const [file, text] of sideOutputs(model)) outputs.set(file.replace(/^\/+/, ''), text);
   }
   const output = outputs.get(rel);
   return typeof output === 'string' ? output : undefined;
@@ -103,10 +104,21 @@ function candidates(inside: string): string[] {
   return [inside, `${inside}.html`, `${inside}/index.html`];
 }
 
+/**
+ * A file the server may send from `dir`: none whose path has a hidden segment (`.env`, `.vite/manifest.json`: the
+ * build does not publish them either), and none that a symlink takes out of `dir` (its real path is checked).
+ */
 function fileIn(dir: string, rel: string): string | undefined {
+  if (rel.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const file = path.join(dir, rel);
   if (!file.startsWith(dir + path.sep)) return undefined;
-  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
+  try {
+    const real = fs.realpathSync(file);
+    if (!real.startsWith(fs.realpathSync(dir) + path.sep)) return undefined;
+    return fs.statSync(real).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function respond(id: number, pathname: string): void {
@@ -130,7 +142,7 @@ function respond(id: number, pathname: string): void {
       if (text !== undefined) return send({ kind: 'response', id, status: 200, type: typeOf(rel), body: text });
       const file =
         copied.get(rel) ??
-        (rel.startsWith('assets/') && !path.basename(rel).startsWith('.') ? fileIn(ASSETS_DIR, rel.slice('assets/'.length)) : undefined) ??
+        (rel.startsWith('assets/') ? fileIn(ASSETS_DIR, rel.slice('assets/'.length)) : undefined) ??
         fileIn(site.publicDir, rel);
       if (file) return send({ kind: 'response', id, status: 200, type: typeOf(file), body: fs.readFileSync(file) });
     }

@@ -9,7 +9,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
@@ -207,8 +207,32 @@ async function bundleClient(): Promise<void> {
   clientScript = result.outputFiles[0].text;
 }
 
+/**
+ * Whether a request's Host names this server: localhost (and *.localhost), an IP address, or the --host it was
+ * started with. Any other name is a page elsewhere whose DNS was rebound to this machine: it gets nothing.
+ */
+function allowedHost(header: string | undefined): boolean {
+  if (!header) return false;
+  const name = header.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0) return true;
+  return name === host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+}
+
+function plain(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
+
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!allowedHost(req.headers.host)) {
+    return plain(res, 403, `This dev server answers only requests for localhost, an IP address or --host (${host}); Host was ${JSON.stringify(req.headers.host ?? '')}.\n`);
+  }
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return plain(res, 400, 'Bad request: the URL could not be parsed.\n');
+  }
   if (url.pathname === EVENTS_PATH) {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
     res.write(`retry: 500\nevent: state\ndata: ${JSON.stringify({ type: 'state', state })}\n\n`);
@@ -384,8 +408,10 @@ readViteInputs();
 
 const server = http.createServer((req, res) => {
   handle(req, res).catch((error: Error) => {
+    // The details go to the terminal, not to whoever asked.
+    console.error('[docs] request failed:', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(String(error.stack ?? error));
+    res.end('Internal error: see the dev server\'s terminal.\n');
   });
 });
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -4,6 +4,7 @@
 // recovers. The server listens where --port/--host say (a free port on 127.0.0.1 here).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -27,6 +28,28 @@ async function open(url: string): Promise<Page> {
   return page;
 }
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A request as sent by hand: any Host header, the path as written (no normalising by a client). */
+function raw(base: string, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path: pathname, headers }, (res) => {
+      // The event stream stays open: the status and the first bytes are enough.
+      let body = '';
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+        if (res.headers['content-type']?.startsWith('text/event-stream')) res.destroy();
+      });
+      const done = () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body });
+      res.on('end', done);
+      res.on('close', done);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
 
@@ -44,6 +67,38 @@ describe('dev server', () => {
   test('listens on the given host and a free port', () => {
     assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+$/);
     assert.doesNotMatch(server.url, /:8080$/);
+  });
+
+  test('a page on another name (DNS rebinding) gets 403 from pages and from the event stream', async () => {
+    for (const pathname of ['/', '/llms-full.txt', '/__docs/events']) {
+      const answer = await raw(server.url, pathname, { host: 'evil.example' });
+      assert.equal(answer.status, 403, pathname);
+      assert.doesNotMatch(answer.body, /<html|event:/);
+    }
+    // The names the server is reached by still work.
+    for (const host of ['localhost', `127.0.0.1:${new URL(server.url).port}`, '[::1]']) {
+      assert.equal((await raw(server.url, '/guide/start/', { host })).status, 200, host);
+    }
+  });
+
+  test('no file outside the served folders through a symlink, no hidden files, a malformed URL is a 400 without a stack', async () => {
+    fs.symlinkSync('/etc/passwd', path.join(dir, 'content/public/passwd.txt'));
+    fs.writeFileSync(path.join(dir, 'content/public/.env'), 'SECRET=1\n');
+    for (const pathname of ['/passwd.txt', '/.env', '/assets/.vite/manifest.json']) {
+      const answer = await raw(server.url, pathname);
+      assert.equal(answer.status, 404, pathname);
+      assert.doesNotMatch(answer.body, /root:|SECRET|"isEntry"/, pathname);
+    }
+    const malformed = await raw(server.url, '//[');
+    assert.equal(malformed.status, 400);
+    assert.doesNotMatch(malformed.body, /\bat \S+ \(|node:internal|\.ts:\d+/);
+  });
+
+  test("a page's Markdown is served as the build publishes it", async () => {
+    const answer = await raw(server.url, '/guide/start/quick-start.md');
+    assert.equal(answer.status, 200);
+    assert.match(answer.type, /^text\/markdown/);
+    assert.equal(answer.body, fs.readFileSync(path.join(ROOT, '_site/guide/start/quick-start.md'), 'utf8'));
   });
 
   test('a CSS edit applies in the open page without a reload', async () => {
