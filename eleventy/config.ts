@@ -32,11 +32,6 @@ export interface SiteBuildOptions {
   site?: ResolvedSite;
   /** Resolves when Vite has written the assets (it may still run while the pages build). */
   assetsReady?: Promise<unknown>;
-  /**
-   * `npm run build` (Eleventy writing files, nothing served): the bytes of a page Eleventy has written are given
-   * back (Eleventy keeps every page's output until the build ends, for its results, which nothing here reads).
-   */
-  releaseWritten?: boolean;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -53,25 +48,6 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 /** What a page's template renders in Eleventy's content pass: its number. The page itself is made at write time. */
 const PAGE_MARKER = /^<!--docs-page:(\d+)-->$/;
 
-/** Pages whose output is kept before the oldest is given back (it was written long before). */
-const RELEASE_AFTER = 16;
-
-/**
- * Frees a written page's bytes (the Buffer Eleventy still holds becomes empty): only when the file on disk is
- * this build's and as long (a page not yet written keeps its bytes), and only a Buffer with an ArrayBuffer
- * of its own (a small one shares Node's pool with others).
- */
-function release({ file, bytes, since }: { file: string; bytes: Buffer; since: number }): void {
-  if (bytes.byteOffset !== 0 || bytes.buffer.byteLength !== bytes.length) return;
-  try {
-    const stat = fs.statSync(file);
-    if (stat.size !== bytes.length || stat.mtimeMs < since) return;
-  } catch {
-    return;
-  }
-  structuredClone(bytes.buffer, { transfer: [bytes.buffer as ArrayBuffer] });
-}
-
 export default function eleventyConfig(config: EleventyConfig, options: SiteBuildOptions = {}) {
   const assetsDir = path.join(ROOT, '.build', 'assets');
   let preloaded = options.site;
@@ -85,15 +61,9 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
   let outputDir: string | undefined;
   // The files beside the pages, being written while the pages render.
   let sideOutputs: Promise<void> | undefined;
-  /** Pages Eleventy has been handed, oldest first, until their bytes are given back (`releaseWritten`). */
-  let handed: { file: string; bytes: Buffer; since: number }[] = [];
-  let buildStarted = 0;
   config.on('eleventy.before', ({ directories }) => {
     sideOutputs = undefined;
     outputDir = directories.output;
-    handed = [];
-    // A second early: file times may be coarser than the clock.
-    buildStarted = Date.now() - 1000;
   });
 
   // Eleventy copies and proxies global data for every paginated page, so the model stays here and Eleventy
@@ -161,17 +131,13 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
 
   // Eleventy runs the transforms of one page right before writing it, one page after another. Eleventy keeps
   // every page's output until the build ends (for its results): as UTF-8 bytes, outside the JavaScript heap,
-  // that is about half what the strings take, and with `releaseWritten` they are given back once written.
+  // that is about half what the strings take.
   config.addTransform('docs-page', function (this: { outputPath: string }, content: unknown) {
     const index = typeof content === 'string' ? PAGE_MARKER.exec(content)?.[1] : undefined;
     if (index === undefined) return content;
     const html = ahead[Number(index)] ?? renderPage(model!.pages[Number(index)], model!, assets!);
     ahead[Number(index)] = undefined;
     const bytes = Buffer.from(staged!.fillCode(html));
-    if (options.releaseWritten) {
-      handed.push({ file: this.outputPath, bytes, since: buildStarted });
-      while (handed.length > RELEASE_AFTER) release(handed.shift()!);
-    }
     return bytes;
   });
 

@@ -101,7 +101,7 @@ async function main() {
   // for the build itself to report, with file and line.
   const site = await prefetchCodeBlocks(buildOptionsFromEnv()).catch(() => undefined);
   try {
-    await Promise.all([buildPages(path.resolve(values.output!), { site, assetsReady: widgets.done, releaseWritten: true }), widgets.done]);
+    await Promise.all([buildPages(path.resolve(values.output!), { site, assetsReady: widgets.done }), widgets.done]);
   } catch {
     // Eleventy has printed the problems (see eleventy/config.ts).
     process.exit(1);
