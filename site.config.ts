@@ -38,6 +38,8 @@ function sidebar(lang: Lang): SidebarConfig {
           { link: '/guide/start/quick-start' },
           { link: '/guide/start/features' },
           { link: '/guide/start/ai' },
+          { link: '/guide/start/agent-install' },
+          { link: '/guide/start/agent-migrate' },
         ],
       },
       {
