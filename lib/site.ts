@@ -240,6 +240,7 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
       mdx: source.file.endsWith('.mdx'),
       warnings,
       base: site.config.base,
+      contentRoot: site.contentRoot,
       files: copied,
     };
     const html = (env.mdx ? mdx : md).render(parsed.body, env);
