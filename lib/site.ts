@@ -13,6 +13,7 @@ import { publishedLinks, publishedMarkdown } from './outputs/markdown.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 import { createMarkdown, type MarkdownEnv } from './markdown/index.ts';
 import type { LinkRef } from './markdown/env.ts';
+import { publicFiles } from './public-files.ts';
 import { metaSidebars } from './sidebar-meta.ts';
 import { outlineEntries } from './markdown/toc.ts';
 import {
@@ -312,7 +313,7 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
   /** The checks across pages, the sidebars, prev/next and alternates; every problem of the site, in file order. */
   function assemble(): { problems: BuildProblem[]; warnings: BuildProblem[]; sidebars: Map<string, ResolvedSidebar[]>; redirects: Redirect[] } {
     const problems = files.flatMap((source) => pageProblems.get(source.file) ?? []);
-    const warnings = [...files.flatMap((source) => pageWarnings.get(source.file) ?? []), ...strayFiles(site, copied)];
+    const warnings = [...files.flatMap((source) => pageWarnings.get(source.file) ?? []), ...strayFiles(site, copied), ...publicFiles(site.publicDir).warnings];
     const byRoute = new Map(pages.map((p) => [p.route, p]));
     checkTranslations(site, pages, problems);
     checkLinks(site, byRoute, linksByRoute, problems);
