@@ -1,9 +1,10 @@
-// Checks of one page's source as a whole: text that is not UTF-8 (decoded, it became U+FFFD silently), and a page
-// so large that its text swells the search index every reader of its language downloads.
+// Checks of one page as a whole: text that is not UTF-8 (decoded, it became U+FFFD silently), a page so large that
+// its text swells the search index every reader of its language downloads, and page data (embedded as JSON in
+// the page's HTML) over a cap.
 import fs from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import type { BuildProblem } from './errors.ts';
-import type { Frontmatter } from '../common/types.ts';
+import type { Frontmatter, PageData } from '../common/types.ts';
 
 /** Text above which a searchable page gets a warning (its share of the language's search index). */
 export const LARGE_PAGE_BYTES = 512 * 1024;
@@ -42,6 +43,23 @@ export function largePageWarnings(file: string, frontmatter: Frontmatter, body: 
       line: 1,
       message: `the page has ${Math.round(bytes / 1024)} KB of text, all of it in the search index every reader of this language downloads`,
       fix: 'split it into pages, or set `search: false` in its front matter if readers need not find it by search',
+    },
+  ];
+}
+
+/** The most page data (front matter, outline, title…) a page may embed, as JSON. */
+export const MAX_PAGE_DATA_BYTES = 256 * 1024;
+
+/** A problem when the page's data, as the HTML embeds it, is larger than MAX_PAGE_DATA_BYTES. */
+export function pageDataProblems(file: string, data: PageData): BuildProblem[] {
+  const bytes = Buffer.byteLength(JSON.stringify(data));
+  if (bytes <= MAX_PAGE_DATA_BYTES) return [];
+  return [
+    {
+      file,
+      line: 1,
+      message: `the page's data is ${Math.round(bytes / 1024)} KB (front matter ${Math.round(Buffer.byteLength(JSON.stringify(data.frontmatter)) / 1024)} KB, outline of ${data.toc.length} headings); the most a page may embed is ${MAX_PAGE_DATA_BYTES / 1024} KB`,
+      fix: 'split the page, or shorten its outline (`outline: 2`, or `outline: false`)',
     },
   ];
 }

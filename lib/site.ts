@@ -14,7 +14,7 @@ import { buildSearchIndex } from './search/index-files.ts';
 import { createMarkdown, type MarkdownEnv } from './markdown/index.ts';
 import type { LinkRef } from './markdown/env.ts';
 import { contentProblems, listContent } from './content-files.ts';
-import { largePageWarnings, utf8Problems } from './page-checks.ts';
+import { largePageWarnings, pageDataProblems, utf8Problems } from './page-checks.ts';
 import { publicFiles } from './public-files.ts';
 import { metaSidebars } from './sidebar-meta.ts';
 import { outlineEntries } from './markdown/toc.ts';
@@ -280,6 +280,7 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
       version: site.config.multiVersion ? source.version : '',
       lastUpdatedTime: lastUpdatedOf(source.file, times),
     };
+    problems.push(...pageDataProblems(source.file, data));
     // What is kept of the page is copied (structuredClone): strings cut from the source (headings, front matter,
     // links, ids) would otherwise keep the whole source text alive for the build.
     const kept = structuredClone({ data, links: env.links, ids: env.ids });

@@ -189,6 +189,18 @@ describe('front matter (issue 23, 3)', () => {
   });
 });
 
+describe('page data (issue 23, 3)', () => {
+  test('page data over the cap (an outline of thousands of headings) is an error naming its size', async () => {
+    const site = siteCopy();
+    const headings = Array.from({ length: 3000 }, (_, i) => `## A rather long heading, number ${i}, of a page that never ends`).join('\n\n');
+    const file = pagePair(site, 'outline', headings, 'outline: deep\n');
+    const problem = only(await buildProblems(site.config), /page's data/);
+    assert.deepEqual([problem.file, problem.line], [file, 1]);
+    assert.match(problem.message, /^the page's data is \d+ KB \(front matter 0 KB, outline of 3000 headings\); the most a page may embed is 256 KB$/);
+    assert.match(problem.fix, /split the page/);
+  });
+});
+
 describe('author input that built silently or crashed (issue 23, 4)', () => {
   test('a _meta.json entry naming "." or ".." is an error at its line, not a stack overflow', async () => {
     const site = siteCopy();
