@@ -42,7 +42,8 @@ export function publicFiles(publicDir: string): PublicFiles {
           continue;
         }
       }
-      const stat = fs.statSync(file);
+      // Only a link needs a stat of its own (what it points at); a plain entry's type is known from the listing.
+      const stat = entry.isSymbolicLink() ? fs.statSync(file) : entry;
       if (stat.isDirectory()) walk(file, real);
       else if (stat.isFile()) out.files.push(path.relative(publicDir, file).split(path.sep).join('/'));
     }
