@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { BuildProblem } from '../../lib/errors.ts';
 import { writeSideOutputs } from '../../lib/outputs/index.ts';
+import { startHostServer } from '../support/host-server.ts';
 import { startStaticServer } from '../support/static-server.ts';
 import { buildModel, buildProblems, copyFixture, edit, filesUnder, lineContaining, tempDir } from '../fixtures/sites/support.ts';
 
@@ -334,6 +335,19 @@ describe('the test server (issue 23, 7)', () => {
       const good = await fetch(`${server.url}/`);
       assert.equal(good.status, 200);
       assert.equal(await good.text(), '<p>home</p>');
+    } finally {
+      await server.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('the host page server of the embed tests answers a malformed URL with a 400 too', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'host-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<p>host</p>');
+    const server = await startHostServer(root, 'http://127.0.0.1:9/');
+    try {
+      assert.equal((await fetch(`${server.url}/%E0%A4%A`)).status, 400);
+      assert.equal(await (await fetch(`${server.url}/`)).text(), '<p>host</p>');
     } finally {
       await server.close();
       fs.rmSync(root, { recursive: true, force: true });
