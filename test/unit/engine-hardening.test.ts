@@ -10,7 +10,7 @@ import type { BuildProblem } from '../../lib/errors.ts';
 import { writeSideOutputs } from '../../lib/outputs/index.ts';
 import { startHostServer } from '../support/host-server.ts';
 import { startStaticServer } from '../support/static-server.ts';
-import { buildModel, buildProblems, copyFixture, edit, filesUnder, lineContaining, tempDir } from '../fixtures/sites/support.ts';
+import { buildModel, buildProblems, cliBuild, copyFixture, edit, filesUnder, lineContaining, tempDir } from '../fixtures/sites/support.ts';
 
 interface Site {
   dir: string;
@@ -320,6 +320,29 @@ describe('site config checked by a schema (issue 21)', () => {
     const problem = only(await buildProblems(site.config), /label/);
     assert.deepEqual([problem.file, problem.line], [site.config, lineContaining(site.config, "{ lang: 'zh' }")]);
     assert.equal(problem.message, 'themeConfig.locales[1].label is missing');
+  });
+});
+
+describe('the CLI build under hostile input', () => {
+  test('exits 1, prints each problem as file:line: message with its fix, no stack, and publishes nothing', async () => {
+    const site = siteCopy();
+    const page = site.file('en/guide/a.md');
+    appendLines(page, '\n![](../../../../../../../../etc/passwd)');
+    addFrontMatter(site.file('zh/guide/a.md'), '__proto__: x');
+    addFrontMatter(site.file('en/index.md'), 'hero:\n  a: &a [x, x, x, x, x, x, x, x, x, x]\n  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n  c: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]');
+    fs.symlinkSync('.', site.file('en/guide/loop'));
+    const out = tempDir('hardening-cli');
+    const { code, output } = await cliBuild(site.config, out);
+    assert.equal(code, 1, output);
+    const expected: [string, number, string][] = [
+      ['content/en/guide/a.md', lineContaining(page, 'etc/passwd'), 'image "../../../../../../../../etc/passwd" is outside the content folder'],
+      ['content/zh/guide/a.md', 2, 'unknown front-matter field "__proto__"'],
+      ['content/en/index.md', lineContaining(site.file('en/index.md'), 'b: &b'), 'front matter is not valid YAML: its aliases (*name) expand to more than 100 copies'],
+    ];
+    for (const [file, line, message] of expected) assert.ok(output.includes(`${file}:${line}: ${message}`), `the output has "${file}:${line}: ${message}"\n${output}`);
+    assert.match(output, /content\/en\/guide\/loop: a link to a folder that contains it \(a loop\), so it is not read\n {4}fix: remove the link/);
+    assert.doesNotMatch(output, /\n\s+at |RangeError|TypeError/, 'no stack trace');
+    assert.deepEqual(filesUnder(out), [], 'nothing is written');
   });
 });
 
