@@ -28,6 +28,11 @@ const depth = (from: number) => v.pipe(v.number(), v.integer(), v.minValue(from)
 /** A mapping with exactly these keys (an unknown key is a typo the page would silently ignore). */
 const mapping = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, 'must be a mapping');
 
+/** Elements a page may add to its <head> (any other name, or markup, would make the page fail to render). */
+const HEAD_TAGS = ['meta', 'link', 'script', 'style', 'noscript', 'base', 'title'] as const;
+const headTag = v.picklist(HEAD_TAGS);
+const headAttributes = v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]));
+
 const FIELDS = {
   title: text,
   titleSuffix: text,
@@ -46,8 +51,8 @@ const FIELDS = {
   overviewHeaders: v.array(depth(1), 'must be a list of heading depths, e.g. [2, 3]'),
   head: v.array(
     v.union(
-      [v.tuple([v.string(), v.record(v.string(), v.string())]), v.tuple([v.string(), v.record(v.string(), v.string()), v.string()])],
-      'must be a [tag, { attributes }] pair (or [tag, { attributes }, content])',
+      [v.tuple([headTag, headAttributes]), v.tuple([headTag, headAttributes, v.string()])],
+      `must be a [tag, { attributes }] pair or [tag, { attributes }, content], the tag one of ${HEAD_TAGS.join(', ')}`,
     ),
     'must be a list of [tag, { attributes }] pairs',
   ),

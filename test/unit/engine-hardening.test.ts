@@ -167,6 +167,14 @@ describe('front matter (issue 23, 3)', () => {
     );
   });
 
+  test('head tags are checked: a name that is not a head element is an error, not a page that fails to render', async () => {
+    const site = siteCopy();
+    addFrontMatter(site.file('en/guide/a.md'), "head:\n  - [meta, { name: robots, content: noindex }]\n  - ['<img src=x onerror=alert(1)>', {}]");
+    const problem = only(await buildProblems(site.config), /"head/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), 4]);
+    assert.equal(problem.message, 'front-matter field "head[1]" must be a [tag, { attributes }] pair or [tag, { attributes }, content], the tag one of meta, link, script, style, noscript, base, title');
+  });
+
   test('keys named like Object.prototype properties are unknown fields, not a crash', async () => {
     const site = siteCopy();
     addFrontMatter(site.file('en/guide/a.md'), '__proto__: x\ntoString: y\nconstructor: z');
