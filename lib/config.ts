@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { builtInTexts } from '../common/i18n.ts';
 import { withBase } from '../common/routes.ts';
 import type { EditLink, NavItem, SidebarConfig, SiteConfig, UiTexts, UserSiteConfig } from '../common/types.ts';
+import { siteConfigProblems } from './config-schema.ts';
 import { BuildError } from './errors.ts';
 import type { ResolvedLocale, ResolvedSite } from './model.ts';
 import { tsImport } from 'tsx/esm/api';
@@ -18,6 +19,8 @@ export function defineSiteConfig(config: UserSiteConfig): UserSiteConfig {
 const TEXT_KEYS = Object.keys(builtInTexts('en')) as (keyof UiTexts)[];
 
 export function resolveSiteConfig(user: UserSiteConfig, configFile: string): ResolvedSite {
+  const wrong = siteConfigProblems(user, configFile);
+  if (wrong.length) throw new BuildError(wrong);
   const root = path.dirname(configFile);
   const base = normalizeBase(user.base ?? '/', configFile);
   const config: SiteConfig = {

@@ -1,7 +1,8 @@
-// Splits a Markdown file into front matter and body, and checks every front-matter field's type.
-import yaml from 'js-yaml';
+// Splits a Markdown file into front matter and body, and checks every front-matter field against its schema.
+import * as v from 'valibot';
+import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import type { BuildProblem } from './errors.ts';
-import { FEATURE_ICON_NAMES, isFeatureIconName } from '../common/feature-icons.ts';
+import { FEATURE_ICON_NAMES } from '../common/feature-icons.ts';
 import { PAGE_TYPES, type Frontmatter } from '../common/types.ts';
 
 export interface ParsedFile {
@@ -11,48 +12,88 @@ export interface ParsedFile {
   bodyLineOffset: number;
 }
 
-type Check = (value: unknown) => string | null;
-const isBool: Check = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
-const isString: Check = (v) => (typeof v === 'string' ? null : 'must be a string');
-const isObject: Check = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? null : 'must be a mapping');
+/**
+ * Aliases (`*name`) the YAML may expand, counted as the yaml package counts them. Nested aliases grow
+ * exponentially: a 382-byte "alias bomb" made a 69 MB page. Front matter of docs has little use for aliases.
+ */
+const MAX_ALIASES = 100;
 
-const FIELDS: Record<string, Check> = {
-  title: isString,
-  titleSuffix: isString,
-  description: isString,
-  overview: isBool,
-  outline: (v) =>
-    typeof v === 'boolean' || v === 'deep' || (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6) ||
-    (Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n) && n >= 2 && n <= 6))
-      ? null
-      : 'must be true, false, deep, a heading depth (2–6) or a range [2, 4]',
-  footer: isBool,
-  sidebar: isBool,
-  navbar: isBool,
-  globalUIComponents: isBool,
-  search: isBool,
-  pageType: (v) => (PAGE_TYPES.includes(v as never) ? null : `must be one of ${PAGE_TYPES.join(', ')}`),
-  overviewHeaders: (v) =>
-    Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 1 && n <= 6) ? null : 'must be a list of heading depths, e.g. [2, 3]',
-  head: (v) =>
-    Array.isArray(v) && v.every((t) => Array.isArray(t) && typeof t[0] === 'string' && isObject(t[1]) === null)
-      ? null
-      : 'must be a list of [tag, { attributes }] pairs',
-  hero: isObject,
-  features: (v) => {
-    if (!Array.isArray(v) || !v.every((f) => f && typeof f.title === 'string' && typeof f.details === 'string')) return 'must be a list of { title, details } items';
-    // Icons are drawn from the theme's one icon set, never emoji (they differ per system, or show as boxes).
-    const unknown = v.find((f) => f.icon !== undefined && !isFeatureIconName(f.icon));
-    return unknown ? `has icon "${String(unknown.icon)}", which is not one of: ${FEATURE_ICON_NAMES.join(', ')}` : null;
-  },
-};
+/** The most front matter a page may carry, as JSON: it is embedded in the page's HTML and its data. */
+export const MAX_FRONTMATTER_BYTES = 64 * 1024;
+
+const bool = v.boolean('must be true or false');
+const text = v.string('must be a string');
+const optionalText = v.optional(text);
+const depth = (from: number) => v.pipe(v.number(), v.integer(), v.minValue(from), v.maxValue(6));
+/** A mapping with exactly these keys (an unknown key is a typo the page would silently ignore). */
+const mapping = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, 'must be a mapping');
+
+/** Elements a page may add to its <head> (any other name, or markup, would make the page fail to render). */
+const HEAD_TAGS = ['meta', 'link', 'script', 'style', 'noscript', 'base', 'title'] as const;
+const headTag = v.picklist(HEAD_TAGS);
+const headAttributes = v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]));
+
+const FIELDS = {
+  title: text,
+  titleSuffix: text,
+  description: text,
+  overview: bool,
+  outline: v.union(
+    [v.boolean(), v.literal('deep'), depth(2), v.tuple([depth(2), depth(2)])],
+    'must be true, false, deep, a heading depth (2–6) or a range [2, 4]',
+  ),
+  footer: bool,
+  sidebar: bool,
+  navbar: bool,
+  globalUIComponents: bool,
+  search: bool,
+  pageType: v.picklist(PAGE_TYPES, `must be one of ${PAGE_TYPES.join(', ')}`),
+  overviewHeaders: v.array(depth(1), 'must be a list of heading depths, e.g. [2, 3]'),
+  head: v.array(
+    v.union(
+      [v.tuple([headTag, headAttributes]), v.tuple([headTag, headAttributes, v.string()])],
+      `must be a [tag, { attributes }] pair or [tag, { attributes }, content], the tag one of ${HEAD_TAGS.join(', ')}`,
+    ),
+    'must be a list of [tag, { attributes }] pairs',
+  ),
+  hero: mapping({
+    name: optionalText,
+    text: optionalText,
+    tagline: optionalText,
+    actions: v.optional(
+      v.array(mapping({ text, link: text, theme: v.optional(v.picklist(['brand', 'alt'], 'must be brand or alt')) }), 'must be a list of { text, link } items'),
+    ),
+    image: v.optional(mapping({ src: text, alt: text })),
+  }),
+  features: v.array(
+    mapping({
+      title: text,
+      details: text,
+      // Icons are drawn from the theme's one icon set, never emoji (they differ per system, or show as boxes).
+      icon: v.optional(v.picklist(FEATURE_ICON_NAMES, (issue) => `is "${String(issue.input)}", which is not one of: ${FEATURE_ICON_NAMES.join(', ')}`)),
+      link: optionalText,
+    }),
+    'must be a list of { title, details } items',
+  ),
+} satisfies Record<string, v.GenericSchema>;
 
 export const FRONTMATTER_FIELDS = Object.keys(FIELDS);
 
-/**
- * The line (0-based, in the block) where a quoted scalar that never ends begins. js-yaml reports the end of the
- * block for it, where nothing is wrong; the author needs the line with the lone quote.
- */
+/** `hero.actions[0].link` for the path of an issue. */
+function fieldName(path: readonly (string | number)[]): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('');
+}
+
+/** What a schema issue says, in the author's words, and the path of the field it is about. */
+function describeIssue(key: string, issue: v.BaseIssue<unknown>): { path: (string | number)[]; message: string } {
+  const path = [key, ...(issue.path ?? []).map((item) => item.key as string | number)];
+  if (issue.type === 'strict_object' && issue.expected === 'never') {
+    return { path, message: `front-matter field "${fieldName(path.slice(0, -1))}" has an unknown key "${String(path.at(-1))}"` };
+  }
+  if (issue.type === 'strict_object' && issue.input === undefined) return { path, message: `front-matter field "${fieldName(path)}" is missing` };
+  return { path, message: `front-matter field "${fieldName(path)}" ${issue.message}` };
+}
+
 export function unclosedQuoteLine(block: string): number | undefined {
   let quote: string | undefined;
   let openedAt = 0;
@@ -89,45 +130,85 @@ export function parseMarkdownFile(text: string, file: string, problems: BuildPro
   if (!match) return { frontmatter: {}, body: source, bodyLineOffset: 0 };
   const block = match[1];
   const bodyLineOffset = match[0].split('\n').length - 1;
+  const body = source.slice(match[0].length);
+  const lineCounter = new LineCounter();
+  // Block line (1-based) → file line: the opening `---` is line 1.
+  const fileLine = (offset: number) => lineCounter.linePos(offset).line + 1;
+  const doc = parseDocument(block, { lineCounter, uniqueKeys: true, prettyErrors: false });
   let data: unknown;
   try {
-    data = yaml.load(block) ?? {};
+    if (doc.errors.length) throw doc.errors[0];
+    data = doc.toJS({ maxAliasCount: MAX_ALIASES }) ?? {};
   } catch (error) {
-    const e = error as yaml.YAMLException;
-    const quoteLine = /within a (?:double|single) quoted scalar/.test(e.reason ?? '') ? unclosedQuoteLine(block) : undefined;
-    problems.push({
-      file,
-      line: (quoteLine ?? e.mark?.line ?? 0) + 2,
-      message: `front matter is not valid YAML: ${e.reason ?? e.message}`,
-      fix:
-        quoteLine === undefined
-          ? 'quote values that contain ":" or "#", and indent nested keys with spaces'
-          : 'close the quote this value opens (inside "…" write \\" for a quote, inside \'…\' write \'\')',
-    });
-    return { frontmatter: {}, body: source.slice(match[0].length), bodyLineOffset };
+    problems.push(yamlProblem(error as Error, block, file, fileLine));
+    return { frontmatter: {}, body, bodyLineOffset };
   }
-  if (isObject(data) !== null) {
+  if (!isMap(doc.contents)) {
     problems.push({ file, line: 2, message: 'front matter must be a mapping of key: value lines', fix: 'write e.g. title: My page' });
-    data = {};
+    return { frontmatter: {}, body, bodyLineOffset };
   }
   const frontmatter = data as Frontmatter;
-  const lineOfKey = (key: string) => {
-    const index = block.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-    return index === -1 ? 2 : index + 2;
-  };
+  const lineOf = (path: (string | number)[]) => nodeLine(doc, path, fileLine);
   for (const [key, value] of Object.entries(frontmatter)) {
-    const check = FIELDS[key];
-    if (!check) {
-      problems.push({
-        file,
-        line: lineOfKey(key),
-        message: `unknown front-matter field "${key}"`,
-        fix: `use one of: ${FRONTMATTER_FIELDS.join(', ')}`,
-      });
+    // Own keys only: `__proto__` or `toString` are unknown fields, not the object's inherited members.
+    if (!Object.hasOwn(FIELDS, key)) {
+      problems.push({ file, line: lineOf([key]), message: `unknown front-matter field "${key}"`, fix: `use one of: ${FRONTMATTER_FIELDS.join(', ')}` });
       continue;
     }
-    const wrong = check(value);
-    if (wrong) problems.push({ file, line: lineOfKey(key), message: `front-matter field "${key}" ${wrong}`, fix: `correct the value of ${key}` });
+    const result = v.safeParse(FIELDS[key as keyof typeof FIELDS], value);
+    for (const issue of result.issues ?? []) {
+      const { path, message } = describeIssue(key, issue);
+      problems.push({ file, line: lineOf(path), message, fix: `correct the value of ${key}` });
+    }
   }
-  return { frontmatter, body: source.slice(match[0].length), bodyLineOffset };
+  const bytes = Buffer.byteLength(JSON.stringify(frontmatter));
+  if (bytes > MAX_FRONTMATTER_BYTES) {
+    problems.push({
+      file,
+      line: 1,
+      message: `front matter is ${Math.round(bytes / 1024)} KB as page data; the most a page may carry is ${MAX_FRONTMATTER_BYTES / 1024} KB`,
+      fix: 'move long text into the page body (every byte of front matter is repeated in the page\'s HTML)',
+    });
+  }
+  return { frontmatter, body, bodyLineOffset };
+}
+
+/** The problem for front matter that is not YAML, or that expands too many aliases. */
+function yamlProblem(error: Error & { code?: string; pos?: [number, number] }, block: string, file: string, fileLine: (offset: number) => number): BuildProblem {
+  if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+    const at = block.search(/(^|[\s,[{])\*[^\s,\]}]/);
+    return {
+      file,
+      line: fileLine(Math.max(at, 0)),
+      message: `front matter is not valid YAML: its aliases (*name) expand to more than ${MAX_ALIASES} copies`,
+      fix: 'write the values out instead of repeating them through aliases',
+    };
+  }
+  const quoteLine = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? unclosedQuoteLine(block) : undefined;
+  return {
+    file,
+    line: quoteLine !== undefined ? quoteLine + 2 : fileLine(error.pos?.[0] ?? 0),
+    message: `front matter is not valid YAML: ${error.message.replace(/ at line \d+, column \d+[\s\S]*$/, '')}`,
+    fix:
+      quoteLine === undefined
+        ? 'quote values that contain ":" or "#", and indent nested keys with spaces'
+        : 'close the quote this value opens (inside "…" write \\" for a quote, inside \'…\' write \'\')',
+  };
+}
+
+/** The file line of the deepest node on `path` that the YAML has (a missing key: its mapping's line). */
+function nodeLine(doc: Document, path: (string | number)[], fileLine: (offset: number) => number): number {
+  for (let length = path.length; length > 0; length--) {
+    const prefix = path.slice(0, length);
+    const parent = length > 1 ? doc.getIn(prefix.slice(0, -1), true) : doc.contents;
+    // A mapping key's own line (its value may start on the next one).
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => (item.key as { value?: unknown } | null)?.value === prefix.at(-1));
+      const range = (pair?.key as { range?: [number, number] } | null)?.range;
+      if (range) return fileLine(range[0]);
+    }
+    const node = doc.getIn(prefix, true) as { range?: [number, number] } | undefined;
+    if (node?.range) return fileLine(node.range[0]);
+  }
+  return 2;
 }

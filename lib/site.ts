@@ -13,6 +13,9 @@ import { publishedLinks, publishedMarkdown } from './outputs/markdown.ts';
 import { buildSearchIndex } from './search/index-files.ts';
 import { createMarkdown, type MarkdownEnv } from './markdown/index.ts';
 import type { LinkRef } from './markdown/env.ts';
+import { contentProblems, listContent } from './content-files.ts';
+import { largePageWarnings, pageDataProblems, utf8Problems } from './page-checks.ts';
+import { publicFiles } from './public-files.ts';
 import { metaSidebars } from './sidebar-meta.ts';
 import { outlineEntries } from './markdown/toc.ts';
 import {
@@ -58,12 +61,9 @@ interface SourceFile {
   version: string;
 }
 
-function listMarkdown(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return (fs.readdirSync(folder, { recursive: true }) as string[])
-    .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
+/** The pages of a language folder; links out of the content folder or in a loop are left out (content-files.ts). */
+function listMarkdown(folder: string, contentRoot: string): string[] {
+  return listContent(folder, contentRoot).files.filter((f) => /\.mdx?$/.test(f));
 }
 
 function sourceFiles(site: ResolvedSite): SourceFile[] {
@@ -71,7 +71,7 @@ function sourceFiles(site: ResolvedSite): SourceFile[] {
   for (const version of site.versions) {
     for (const locale of site.locales) {
       const folder = path.join(site.contentRoot, version, locale.lang);
-      for (const relativePath of listMarkdown(folder)) {
+      for (const relativePath of listMarkdown(folder, site.contentRoot)) {
         out.push({ file: path.join(folder, relativePath), relativePath, lang: locale.lang, version });
       }
     }
@@ -90,11 +90,11 @@ function strayFiles(site: ResolvedSite, used: Map<string, string>): BuildProblem
   for (const version of site.versions) {
     for (const locale of site.locales) {
       const folder = path.join(site.contentRoot, version, locale.lang);
-      if (!fs.existsSync(folder)) continue;
-      for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
-        const file = path.join(entry.parentPath, entry.name);
-        const relative = path.relative(folder, file).split(path.sep);
-        if (!entry.isFile() || /\.mdx?$/.test(entry.name) || entry.name === '_meta.json' || used.has(file)) continue;
+      for (const relativePath of listContent(folder, site.contentRoot).files) {
+        const file = path.join(folder, relativePath);
+        const relative = relativePath.split('/');
+        const name = relative.at(-1)!;
+        if (/\.mdx?$/.test(name) || name === '_meta.json' || used.has(file)) continue;
         if (relative.some((part) => part.startsWith('.'))) continue;
         out.push({
           file,
@@ -217,6 +217,8 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
     pageWarnings.set(source.file, warnings);
     const parsed = parseMarkdownFile(text, source.file, problems);
     const fm: Frontmatter = parsed.frontmatter;
+    problems.push(...utf8Problems(source.file, text));
+    warnings.push(...largePageWarnings(source.file, fm, parsed.body));
     const locale = localeOf(source.lang);
     const neutralRoute = routeOfFile(source.relativePath);
     const route = localizeRoute(ctx, neutralRoute, source.lang, source.version);
@@ -240,6 +242,7 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
       mdx: source.file.endsWith('.mdx'),
       warnings,
       base: site.config.base,
+      contentRoot: site.contentRoot,
       files: copied,
     };
     const html = (env.mdx ? mdx : md).render(parsed.body, env);
@@ -277,6 +280,7 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
       version: site.config.multiVersion ? source.version : '',
       lastUpdatedTime: lastUpdatedOf(source.file, times),
     };
+    problems.push(...pageDataProblems(source.file, data));
     // What is kept of the page is copied (structuredClone): strings cut from the source (headings, front matter,
     // links, ids) would otherwise keep the whole source text alive for the build.
     const kept = structuredClone({ data, links: env.links, ids: env.ids });
@@ -310,8 +314,8 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
 
   /** The checks across pages, the sidebars, prev/next and alternates; every problem of the site, in file order. */
   function assemble(): { problems: BuildProblem[]; warnings: BuildProblem[]; sidebars: Map<string, ResolvedSidebar[]>; redirects: Redirect[] } {
-    const problems = files.flatMap((source) => pageProblems.get(source.file) ?? []);
-    const warnings = [...files.flatMap((source) => pageWarnings.get(source.file) ?? []), ...strayFiles(site, copied)];
+    const problems = [...contentProblems(site), ...files.flatMap((source) => pageProblems.get(source.file) ?? [])];
+    const warnings = [...files.flatMap((source) => pageWarnings.get(source.file) ?? []), ...strayFiles(site, copied), ...publicFiles(site.publicDir).warnings];
     const byRoute = new Map(pages.map((p) => [p.route, p]));
     checkTranslations(site, pages, problems);
     checkLinks(site, byRoute, linksByRoute, problems);

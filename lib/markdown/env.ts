@@ -48,6 +48,8 @@ export interface MarkdownEnv extends Env {
   fullToc?: TocEntry[];
   /** The site's base path (`/` or `/docs/`), for files the build copies beside the pages. */
   base?: string;
+  /** The content folder: images a page uses must be inside it, real paths (its own folder when not given). */
+  contentRoot?: string;
   /** Files next to the page that the build copies into the site (co-located images): source → output path. */
   files?: Map<string, string>;
   /** Counter for unique form names (tabs). */

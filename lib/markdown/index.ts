@@ -5,6 +5,7 @@ import { codePlugin } from './code.ts';
 import { containerChecksPlugin } from './container-checks.ts';
 import { CALLOUT_KINDS, containersPlugin } from './containers.ts';
 import type { MarkdownEnv, MarkdownIt } from './env.ts';
+import { htmlChecksPlugin } from './html-checks.ts';
 import { headingsPlugin, type HeadingIds } from './headings.ts';
 import { linksPlugin } from './links.ts';
 import { alertsPlugin, EXTRA_CALLOUT_KINDS } from './alerts.ts';
@@ -37,6 +38,7 @@ export function createMarkdown({ highlighter, currentRoute, headingIds, mdx }: M
   imagesPlugin(md);
   if (mdx) md.block.ruler.disable('code');
   containerChecksPlugin(md, [...CALLOUT_KINDS, ...EXTRA_CALLOUT_KINDS, 'code-group']);
+  htmlChecksPlugin(md);
   // Tables scroll on their own instead of widening the page; the scroll box takes keyboard focus so that a
   // keyboard can scroll it too (axe: scrollable-region-focusable, at 375 px).
   md.renderer.rules.table_open = () => '<div class="table-wrap" tabindex="0"><table>\n';

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { StateBlock, StateCore, Token } from 'markdown-it';
 import { escapeHtml } from '../escape-html.ts';
+import { isInside, realPathOutside } from '../contained.ts';
 import { openTabs } from './code.ts';
 import type { MarkdownEnv, MarkdownIt } from './env.ts';
 
@@ -346,6 +347,17 @@ function renderPartial(md: MarkdownIt, env: MdxEnv, file: string, line: number):
       line: env.lineOffset + line + 1,
       message: `the imported file ${path.relative(process.cwd(), file)} does not exist`,
       fix: 'correct the import path (relative to this page)',
+    });
+    return '';
+  }
+  // A partial is part of the content: one outside the content folder (`../../../secret.md`, or a link out) is not read.
+  const contentRoot = env.contentRoot ?? path.dirname(env.file);
+  if (!isInside(contentRoot, file) || realPathOutside(contentRoot, file)) {
+    env.problems.push({
+      file: env.file,
+      line: env.lineOffset + line + 1,
+      message: `the imported file ${path.relative(process.cwd(), file)} is outside the content folder`,
+      fix: 'move the partial into the content folder and import it with a path relative to this page',
     });
     return '';
   }

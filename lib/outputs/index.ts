@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownPathOfRoute } from '../../common/routes.ts';
+import { publicFiles } from '../public-files.ts';
 import { redirectFiles } from '../redirects.ts';
 import { searchManifest } from '../search/index-files.ts';
 import { SEARCH_MANIFEST_FILE } from '../../common/search/record.ts';
@@ -73,27 +74,25 @@ async function writeOutput(file: string, content: OutputContent): Promise<void> 
 
 export async function writeSideOutputs(model: SiteModel, outDir: string): Promise<void> {
   const files = sideOutputEntries(model);
-  const dirs = new Set(files.map(([file]) => path.dirname(path.join(outDir, file))));
-  await Promise.all([...dirs].map((dir) => fs.promises.mkdir(dir, { recursive: true })));
-  // Static files (favicon, images) are copied as they are.
+  // Static files (favicon, images) are copied as they are: those public-files.ts lets out (no hidden files, no
+  // links out of the folder); then the co-located images, under the names the pages use.
   const { publicDir } = model.site;
+  const copies: [string, string][] = [
+    ...publicFiles(publicDir).files.map((file): [string, string] => [path.join(publicDir, file), file]),
+    ...model.files,
+  ];
+  const dirs = new Set([...files.map(([file]) => file), ...copies.map(([, target]) => target)].map((file) => path.dirname(path.join(outDir, file))));
+  await Promise.all([...dirs].map((dir) => fs.promises.mkdir(dir, { recursive: true })));
+  const tasks = [
+    ...files.map(([file, content]) => () => writeOutput(path.join(outDir, file), content())),
+    ...copies.map(([source, target]) => () => fs.promises.copyFile(source, path.join(outDir, target))),
+  ];
   // A bounded number of writes at a time: one open file per page ran out of file descriptors (EMFILE) on large sites.
   let next = 0;
-  const writer = async () => {
-    while (next < files.length) {
-      const [file, content] = files[next++];
-      await writeOutput(path.join(outDir, file), content());
-    }
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]();
   };
-  await Promise.all([
-    ...Array.from({ length: Math.min(WRITES_AT_ONCE, files.length) }, writer),
-    fs.existsSync(publicDir) ? fs.promises.cp(publicDir, outDir, { recursive: true }) : undefined,
-    // Co-located images, under the names the pages use.
-    ...[...model.files].map(async ([source, target]) => {
-      await fs.promises.mkdir(path.dirname(path.join(outDir, target)), { recursive: true });
-      await fs.promises.copyFile(source, path.join(outDir, target));
-    }),
-  ]);
+  await Promise.all(Array.from({ length: Math.min(WRITES_AT_ONCE, tasks.length) }, worker));
 }
 
 function absolute(model: SiteModel, href: string): string {

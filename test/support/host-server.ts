@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { CONTENT_TYPES, resolveFile } from './static-server.ts';
+import { CONTENT_TYPES, MalformedPath, resolveFile } from './static-server.ts';
 
 export interface HostServer {
   url: string;
@@ -24,7 +24,14 @@ export async function startHostServer(root: string, docsBase: string, files: Rec
       res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(url.pathname)] ?? 'text/plain', 'cache-control': 'no-cache' }).end(generated);
       return;
     }
-    const file = resolveFile(absRoot, url.pathname);
+    let file: string | undefined;
+    try {
+      file = resolveFile(absRoot, url.pathname);
+    } catch (error) {
+      if (!(error instanceof MalformedPath)) throw error;
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');
+      return;
+    }
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;

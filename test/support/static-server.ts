@@ -15,8 +15,17 @@ export interface StaticServer {
   delay: { pattern?: RegExp; ms: number };
 }
 
+/** Thrown for a path whose %-escapes are not UTF-8 (`/%E0%A4%A`): the request is malformed, a 400. */
+export class MalformedPath extends Error {}
+
 export function resolveFile(root: string, pathname: string): string | undefined {
-  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    throw new MalformedPath(pathname);
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidates = safe.endsWith('/') ? [path.join(safe, 'index.html')] : [safe, `${safe}.html`, path.join(safe, 'index.html')];
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
@@ -37,7 +46,14 @@ export async function startStaticServer(root: string, base = '/', options: Stati
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (delay.pattern?.test(url.pathname)) await new Promise((r) => setTimeout(r, delay.ms));
     const inside = base === '/' ? url.pathname : url.pathname.startsWith(base) ? url.pathname.slice(base.length - 1) : undefined;
-    const file = inside === undefined ? undefined : resolveFile(absRoot, inside);
+    let file: string | undefined;
+    try {
+      file = inside === undefined ? undefined : resolveFile(absRoot, inside);
+    } catch (error) {
+      if (!(error instanceof MalformedPath)) throw error;
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...options.headers }).end('Bad request: malformed %-escape in the path\n');
+      return;
+    }
     const status = file ? 200 : 404;
     const body = file ?? path.join(absRoot, '404.html');
     res.writeHead(status, { 'content-type': CONTENT_TYPES[path.extname(body)] ?? 'application/octet-stream', 'cache-control': 'no-cache', ...options.headers });

@@ -138,7 +138,7 @@ describe('build errors (one breakage each)', () => {
     const line = breakages.badYaml(site);
     const problem = only(await buildProblems(site.config), /not valid YAML/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/index.md'), line]);
-    assert.match(problem.message, /^front matter is not valid YAML: bad indentation of a mapping entry/);
+    assert.match(problem.message, /^front matter is not valid YAML: Nested mappings are not allowed in compact mappings$/);
     assert.match(problem.fix, /quote values that contain ":"/);
   });
 
@@ -302,7 +302,7 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
     const line = breakages.unclosedQuote(site);
     const problem = only(await buildProblems(site.config), /not valid YAML/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/quote.md'), line]);
-    assert.match(problem.message, /within a double quoted scalar/);
+    assert.match(problem.message, /Missing closing "quote$/);
     assert.match(problem.fix, /^close the quote this value opens/);
   });
 

@@ -14,5 +14,5 @@ test('a feature icon must be a name from the icon set, not an emoji', () => {
   const problems: BuildProblem[] = [];
   parseMarkdownFile(home('⚡'), 'index.md', problems);
   assert.equal(problems.length, 1);
-  assert.match(problems[0].message, /front-matter field "features" has icon "⚡", which is not one of: app-window, file-code, layers, recycle, scan-eye, zap/);
+  assert.match(problems[0].message, /front-matter field "features\[0\]\.icon" is "⚡", which is not one of: app-window, file-code, layers, recycle, scan-eye, zap/);
 });
