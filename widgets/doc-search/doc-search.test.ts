@@ -33,12 +33,17 @@ const EN: SearchRecord[] = [
 const MANIFEST = { lang: 'en', version: '', indexes: { en: { records: 'search_index.en.m1.json' }, zh: { records: 'search_index.zh.m1.json' } } };
 const ZH: SearchRecord[] = [page(0, '重试', '失败的测试会重新运行。'), page(1, '快照', '更新快照文件。')].map((r) => ({ ...r, lang: 'zh' }));
 
+/** Records whose routes would leave the site: each titled "retry", so each would be the first hit. */
+const HOSTILE: SearchRecord[] = ['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)', ' //evil.example/', '/\t/evil.example/', 'data:text/html,x'].map(
+  (routePath, i) => ({ ...page(20 + i, 'retry', 'retry retry retry'), routePath }),
+);
+
 let restores: (() => void)[] = [];
 let fetches: string[] = [];
 let hold: ((go: () => void) => void) | undefined;
 let failing = false;
 /** What the records file answers instead of the records: a hang, damaged JSON, or records with junk among them. */
-let records: 'ok' | 'hang' | 'bad-json' | 'not-a-list' | 'junk' = 'ok';
+let records: 'ok' | 'hang' | 'bad-json' | 'not-a-list' | 'junk' | 'hostile' = 'ok';
 /** What the compact index file answers: nothing (404), a real one, or a damaged one. */
 let prebuilt: 'missing' | 'ok' | 'damaged' = 'missing';
 let serial = 0;
@@ -57,6 +62,7 @@ function fakeFetch(): void {
           if (records === 'hang') return new Promise<Response>(() => {});
           if (records === 'bad-json') return Promise.resolve(new Response('[{"id": 0,', { status: 200 }));
           if (records === 'not-a-list') return Promise.resolve(new Response('{"records": []}', { status: 200 }));
+          if (records === 'hostile') return Promise.resolve(new Response(JSON.stringify([...HOSTILE, ...EN]), { status: 200 }));
           if (records === 'junk') return Promise.resolve(new Response(JSON.stringify([null, 7, { id: 'x' }, { ...list[1], toc: 'none' }, ...list, { ...list[0] }]), { status: 200 }));
         }
         if (url.includes('search_engine')) {
@@ -347,6 +353,44 @@ describe('<doc-search>', () => {
     ok(!dialog(el).open);
   });
 
+  it('Enter pressed during the debounce opens the first hit for the text in the box (Ctrl+K, type, Enter at once)', async () => {
+    const followed = catchNavigation();
+    const el = await widget();
+    await open(el);
+    useClock();
+    type(el, 'retry');
+    // No tick: the debounce has not ended, nothing is shown yet.
+    equal(options(el).length, 0);
+    key(input(el), { key: 'Enter' });
+    await waitFor(() => followed.length, 'the first hit followed');
+    deepEqual(followed, ['/docs/retry']);
+    ok(!dialog(el).open);
+  });
+
+  it('Enter during the debounce of a changed query acts on the new text, not on the hits still shown', async () => {
+    const followed = catchNavigation();
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, 'hooks');
+    includes(selectedText(el), 'Hooks');
+    type(el, 'expect');
+    key(input(el), { key: 'Enter' });
+    await waitFor(() => followed.length, 'a hit followed');
+    deepEqual(followed, ['/docs/expect']);
+  });
+
+  it('ArrowDown during the debounce moves within the answer for the text in the box', async () => {
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, 'hooks');
+    type(el, 'retry');
+    key(input(el), { key: 'ArrowDown' });
+    await waitFor(() => options(el).length === 7 && options(el)[1].getAttribute('aria-selected') === 'true', 'the second hit of "retry" selected');
+    includes(options(el)[0].textContent!, 'retry');
+  });
+
   it('Enter while an IME composition is active does nothing; composing text is not searched', async () => {
     const followed = catchNavigation();
     const el = await widget();
@@ -488,6 +532,22 @@ describe('<doc-search>', () => {
     await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine');
     includes(options(el)[0].textContent!, 'Hooks');
     includes(warnings.join('\n'), 'skipped 5 malformed record(s)');
+  });
+
+  it('drops index records whose route is not a path on the site: Enter on "retry" never leaves it', async () => {
+    const followed = catchNavigation();
+    records = 'hostile';
+    const el = await widget();
+    const logs = await captureConsole(async () => {
+      await open(el);
+      useClock();
+      await search(el, clock!, 'retry');
+    });
+    match(logs.warnings.join('\n'), /skipped 7 malformed record/);
+    for (const a of shadowAll<HTMLAnchorElement>(el, 'a.search-hit')) match(a.getAttribute('href')!, /^\/docs\//);
+    key(input(el), { key: 'Enter' });
+    await settle();
+    deepEqual(followed, ['/docs/retry']);
   });
 
   it('embedded (a docs base, no site data): reads the docs site’s search manifest, links results to the docs site', async () => {

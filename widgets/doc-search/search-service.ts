@@ -12,7 +12,7 @@ import { createEngine, engineOfIndex, type SearchEngine } from '../../common/sea
 import { rankPages } from '../../common/search/rank.ts';
 import { whenIdle } from '../runtime/throttle.ts';
 import { hitOfPage, type SearchHit } from '../../common/search/hits.ts';
-import { engineUrlOf, manifestEntry, usableRecords, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
+import { engineUrlOf, isSitePath, manifestEntry, usableRecords, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
 
 export type EngineState = 'initial' | 'initing' | 'inited' | 'failed';
 
@@ -133,7 +133,8 @@ async function fetchIndex(source: IndexSource): Promise<IndexData> {
   // The compact index is the whole download when there is one: it holds the records, and the engine is counted
   // from it. The records file is fetched only without it (an embedder may publish only records).
   const compact = engineUrl ? await fetchCompact(engineUrl) : undefined;
-  if (compact) return { records: compact.pages.map((page) => page.record), compact };
+  // Pages whose route is not a path on the site are never shown (rankPages shows only listed records).
+  if (compact) return { records: compact.pages.map((page) => page.record).filter((record) => isSitePath(record.routePath)), compact };
   const recordsText = await fetchText(recordsUrl);
   let usable: ReturnType<typeof usableRecords>;
   try {
