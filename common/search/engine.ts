@@ -1,7 +1,8 @@
 // The search engine both sides share: MiniSearch's scoring (BM25 over title, headings and text, prefix and
 // fuzzy matching) over a term table built from an index file (compact.ts) by counting: each dictionary piece's
 // terms are worked out once, then every page's piece numbers are counted into per-field postings
-// (term-index.ts). No text is tokenized when the engine starts, and no prebuilt structure is downloaded.
+// (term-index.ts), and MiniSearch loads them through its public deserialization (`loadJS`). No text is tokenized
+// when the engine starts, and no prebuilt structure is downloaded.
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { compactIndex, decodeIndex, type DecodedIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
@@ -83,11 +84,10 @@ export function engineOfIndex({ pieces, pages, kinds }: DecodedIndex): SearchEng
     index: [],
     serializationVersion: 2,
   };
-  const mini = MiniSearch.loadJS<SearchRecord>(plain, { fields: FIELDS, idField: 'id' });
   const index = builder.build(CONTENT);
-  // MiniSearch searches through its private `_index` (get / atPrefix / fuzzyGet); the term table answers the
-  // same questions without a radix tree or a map per term (minisearch is pinned: see package.json).
-  (mini as unknown as { _index: TermIndex })._index = index;
+  // MiniSearch's own deserialization (the shape its toJSON writes): its radix tree and maps, built by itself.
+  plain.index = index.plainIndex();
+  const mini = MiniSearch.loadJS<SearchRecord>(plain, { fields: FIELDS, idField: 'id' });
   return { mini, index };
 }
 
