@@ -98,16 +98,23 @@ export function usableRecords(value: unknown): { records: SearchRecord[]; skippe
  */
 export const SEARCH_MANIFEST_FILE = 'static/search-manifest.json';
 
+/** One index's files, relative to the manifest: the records, the compact index, the sharded index's entry file. */
+export interface ManifestIndex {
+  records: string;
+  engine?: string;
+  shards?: string;
+}
+
 export interface SearchManifest {
   /** The site's default language and version: the index to use when the reader's language has none. */
   lang: string;
   version: string;
   /** Index key (`en`, `v2.zh`: searchIndexKey) → its files, relative to the manifest's own URL. */
-  indexes: Record<string, { records: string; engine?: string }>;
+  indexes: Record<string, ManifestIndex>;
 }
 
 /** The manifest's entry for a language: its exact key, its primary language (`en-US` → `en`), else the site's default. */
-export function manifestEntry(manifest: SearchManifest, lang: string): { records: string; engine?: string } | undefined {
+export function manifestEntry(manifest: SearchManifest, lang: string): ManifestIndex | undefined {
   const { indexes, version } = manifest;
   const primary = lang.toLowerCase().split('-')[0];
   for (const l of [lang, primary, manifest.lang]) {

@@ -165,6 +165,12 @@ export class TermIndex {
     return out;
   }
 
+  /** A term's pages in a field, ascending, and how often it occurs in each (views, not copies). */
+  postings(id: number, field: number): { docs: Uint32Array; tfs: Uint32Array } {
+    const { start, docs, tfs } = this.fields[field];
+    return { docs: docs.subarray(start[id], start[id + 1]), tfs: tfs.subarray(start[id], start[id + 1]) };
+  }
+
   /**
    * The postings as MiniSearch serializes its index (`toJSON().index`: term → field id → page → count), for
    * `MiniSearch.loadJS`: MiniSearch then holds them in its own structures, through its public API.

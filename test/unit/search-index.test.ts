@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { decodeIndex, encodeIndex } from '../../common/search/compact.ts';
+import { chunkFile, pageFile, readEntry, shardsUrlOf } from '../../common/search/shards.ts';
 import { createEngine, engineOfIndex } from '../../common/search/engine.ts';
 import { setSegmenterForTests } from '../../common/search/tokenize.ts';
 import { assertSameIndex } from '../search/reference-index.ts';
@@ -106,6 +107,19 @@ describe('index files', () => {
     assert.deepEqual(urls, Object.fromEntries(sets.map((s) => [s.key, s.records.url])));
   });
 
+  test('the sharded index sits beside them, named by the same hash: its entry (shardsUrlOf), chunks, one file per record', () => {
+    for (const set of model.searchIndex.sets) {
+      const files = new Map(set.shards.map((f) => [f.url, f.json]));
+      const entryUrl = shardsUrlOf(set.records.url)!;
+      assert.equal(set.shards[0].url, entryUrl);
+      const entry = readEntry(JSON.parse(files.get(entryUrl)!))!;
+      const records = groups.get(set.key)!;
+      assert.equal(entry.documentCount, records.length);
+      entry.chunks.forEach((_, n) => assert.ok(files.has(new URL(chunkFile(n), `http://x${entryUrl}`).pathname), `chunk ${n}`));
+      for (const record of records) assert.deepEqual(JSON.parse(files.get(new URL(pageFile(record.id), `http://x${entryUrl}`).pathname)!), record);
+    }
+  });
+
   test('the hash changes when the content does, and only then', async () => {
     const again = await buildSite({ configFile: FIXTURE });
     assert.deepEqual(again.searchIndex.urls, model.searchIndex.urls);
@@ -138,9 +152,13 @@ describe('index files', () => {
     assert.deepEqual(manifest, {
       lang: 'en',
       version: '',
-      indexes: Object.fromEntries(model.searchIndex.sets.map((s) => [s.key, { records: path.basename(s.records.file), engine: path.basename(s.engine.file) }])),
+      indexes: Object.fromEntries(
+        model.searchIndex.sets.map((s) => [s.key, { records: path.basename(s.records.file), engine: path.basename(s.engine.file), shards: `search/${s.key}.${s.records.file.split('.').at(-2)}/index.json` }]),
+      ),
     });
-    for (const entry of Object.values(manifest.indexes)) assert.ok(files.has(`static/${entry.records}`) && files.has(`static/${entry.engine!}`));
+    for (const entry of Object.values(manifest.indexes)) {
+      for (const file of [entry.records, entry.engine!, entry.shards!]) assert.ok(files.has(`static/${file}`), file);
+    }
     const versioned = await buildSite({ configFile: VERSIONS });
     const v = JSON.parse(new Map(searchIndexFiles(versioned.searchIndex, versioned.site)).get(SEARCH_MANIFEST_FILE)!) as SearchManifest;
     assert.equal(v.version, 'v2');

@@ -5,6 +5,7 @@ import { deepEqual, equal, includes, match, ok } from '../../test/support/assert
 import { captureConsole, cleanup, inShadow, mount, shadowAll, stub, upgraded, waitFor } from '../../test/support/dom.ts';
 import { installFakeTimers, settle, type FakeClock } from '../../test/support/fake-timers.ts';
 import { encodeIndex } from '../../common/search/compact.ts';
+import { shardRecords } from '../../common/search/shard-files.ts';
 import type { SearchHit } from '../../common/search/hits.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { PAGE_CHANGE } from '../runtime/events.ts';
@@ -46,6 +47,8 @@ let failing = false;
 let records: 'ok' | 'hang' | 'bad-json' | 'not-a-list' | 'junk' | 'hostile' = 'ok';
 /** What the compact index file answers: nothing (404), a real one, or a damaged one. */
 let prebuilt: 'missing' | 'ok' | 'damaged' = 'missing';
+/** The sharded index (`…/search/en.tN/`): not there (404), there, or there with its chunk files failing. */
+let sharded: 'missing' | 'ok' | 'chunks-fail' = 'missing';
 let serial = 0;
 
 /** fetch for the index files: records by language, and the compact index as `prebuilt` says. */
@@ -57,6 +60,13 @@ function fakeFetch(): void {
       const answer = () => {
         if (failing) return Promise.reject(new TypeError('Failed to fetch'));
         if (url.endsWith('/static/search-manifest.json')) return Promise.resolve(new Response(JSON.stringify(MANIFEST), { status: 200 }));
+        const shard = /\/search\/(en|zh)\.[^/]+\/([^/]+)$/.exec(url);
+        if (shard) {
+          if (sharded === 'missing') return Promise.resolve(new Response('missing', { status: 404 }));
+          if (sharded === 'chunks-fail' && /^c\d+\.json$/.test(shard[2])) return Promise.reject(new TypeError('Failed to fetch'));
+          const file = shardRecords(shard[1] === 'zh' ? ZH : EN, shard[1], '').get(shard[2]);
+          return Promise.resolve(file ? new Response(file, { status: 200 }) : new Response('missing', { status: 404 }));
+        }
         const list = url.includes('.zh.') ? ZH : EN;
         if (!url.includes('search_engine')) {
           if (records === 'hang') return new Promise<Response>(() => {});
@@ -144,6 +154,7 @@ describe('<doc-search>', () => {
     failing = false;
     records = 'ok';
     prebuilt = 'missing';
+    sharded = 'missing';
     fakeFetch();
   });
   afterEach(() => {
@@ -232,6 +243,46 @@ describe('<doc-search>', () => {
       dialog(el).close();
       cleanup();
     }
+  });
+
+  it('with a sharded index: fetches its entry ahead, then only the chunks a query needs and its hits\' records', async () => {
+    sharded = 'ok';
+    const url = indexUrl();
+    const el = await widget(`lang="en" index-url="${url}"`);
+    await open(el);
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
+    ok(fetches.some((u) => /\/search\/en\.t\d+\/index\.json$/.test(u)), 'the entry');
+    ok(!fetches.includes(url) && !fetches.some((u) => u.includes('search_engine')), 'neither the records nor the compact index');
+    ok(!fetches.some((u) => /\/(c\d+|p\d+)\.json$/.test(u)), 'no chunk and no record before a query');
+    useClock();
+    await search(el, clock!, 'toHaveBeenCalledWith');
+    await waitFor(() => options(el).length, 'results');
+    includes(options(el)[0].textContent!, 'checks the call');
+    const pages = fetches.filter((u) => /\/p\d+\.json$/.test(u));
+    ok(pages.length >= 1 && pages.length <= 7, `only the shown hits' records (${pages.length})`);
+    ok(fetches.some((u) => /\/c\d+\.json$/.test(u)), 'a chunk');
+  });
+
+  it('with a sharded index: a chunk that cannot be fetched is the failure state with Retry, and Retry answers the query', async () => {
+    sharded = 'chunks-fail';
+    const el = await widget();
+    const { errors } = await captureConsole(async () => {
+      await open(el);
+      useClock();
+      await search(el, clock!, 'retry');
+      await settle(5);
+    });
+    ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)), errors.join('\n'));
+    equal(dialog(el).dataset.engine, 'failed');
+    equal(options(el).length, 0);
+    includes(unavailable(el)!.textContent!, 'Search is unavailable');
+    sharded = 'ok';
+    inShadow<HTMLButtonElement>(el, '.search-retry')!.click();
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the retry to start the engine');
+    await settle();
+    await clock!.tick(DEBOUNCE_MS);
+    await waitFor(() => options(el).length, 'the query in the input answered after the retry');
+    includes(options(el)[0].textContent!, 'retry');
   });
 
   it('Esc closes and focus goes back where it was', async () => {
@@ -423,10 +474,11 @@ describe('<doc-search>', () => {
     type(el, 'hooks');
     await clock!.tick(DEBOUNCE_MS);
     // The index arrives, "hooks" is answered; then the slow "retry" answer comes in last.
-    for (const go of gates.splice(0)) go();
-    await settle(10);
-    for (const go of gates.splice(0)) go();
-    await settle(10);
+    // (The index files come one after another: the sharded index's entry, the compact index, the records.)
+    for (let round = 0; round < 4; round++) {
+      for (const go of gates.splice(0)) go();
+      await settle(10);
+    }
     equal(input(el).value, 'hooks');
     includes(options(el)[0].textContent!, 'Hooks');
   });
@@ -537,8 +589,9 @@ describe('<doc-search>', () => {
   it('drops index records whose route is not a path on the site: Enter on "retry" never leaves it', async () => {
     const followed = catchNavigation();
     records = 'hostile';
-    const el = await widget();
+    let el!: DocSearchElement;
     const logs = await captureConsole(async () => {
+      el = await widget();
       await open(el);
       useClock();
       await search(el, clock!, 'retry');
