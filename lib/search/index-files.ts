@@ -67,6 +67,8 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
     for (const chunk of records) hash.update(chunk);
     hash.update('\0');
     for (const chunk of engine) hash.update(chunk);
+    // The shards are made of both: their format and cut name them too.
+    hash.update(`\0${SHARD_FORMAT} ${CHUNK_CHARS}`);
     // The shards follow from both files (and the shard format, in the inputs' hash): one hash names all.
     const digest = hash.digest('hex').slice(0, 10);
     const file = (prefix: string, chunks: Buffer[]): SearchIndexFile => {
