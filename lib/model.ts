@@ -160,6 +160,6 @@ export interface Redirect {
 
 export interface SearchIndex {
   sets: SearchIndexSet[];
-  /** Records URL per index key: the site data's `searchIndex`. The engine file is found by its name. */
+  /** Records URL per index key: the site data's `searchIndex`. The sharded index and the compact file are found by their names. */
   urls: Record<string, string>;
 }

@@ -1,8 +1,9 @@
 // The search engine both sides share: MiniSearch's scoring (BM25 over title, headings and text, prefix and
-// fuzzy matching) over a term table built from an index file (compact.ts) by counting: each dictionary piece's
-// terms are worked out once, then every page's piece numbers are counted into per-field postings
-// (term-index.ts), and MiniSearch loads them through its public deserialization (`loadJS`). No text is tokenized
-// when the engine starts, and no prebuilt structure is downloaded.
+// fuzzy matching) over postings counted from an index file (compact.ts): each dictionary piece's terms are
+// worked out once, then every page's piece numbers are counted into per-field postings (term-index.ts), which
+// MiniSearch loads through its public deserialization (`loadJS`). The build counts them to write the sharded
+// index (shard-files.ts), whose chunks the browser loads the same way (shards.ts); a whole index loaded here at
+// once is for `engine-url`, `index-url`, tests and benchmarks.
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { compactIndex, decodeIndex, type DecodedIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
