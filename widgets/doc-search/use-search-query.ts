@@ -91,9 +91,10 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
       const done = answer(text);
       const current = { text, done };
       searching.current = current;
-      void done.finally(() => {
+      const over = () => {
         if (searching.current === current) searching.current = undefined;
-      });
+      };
+      done.then(over, over);
       return done;
     },
     [answer],
