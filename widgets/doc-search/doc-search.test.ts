@@ -48,7 +48,7 @@ let records: 'ok' | 'hang' | 'bad-json' | 'not-a-list' | 'junk' | 'hostile' = 'o
 /** What the compact index file answers: nothing (404), a real one, or a damaged one. */
 let prebuilt: 'missing' | 'ok' | 'damaged' = 'missing';
 /** The sharded index (`…/search/en.tN/`): not there (404), there, or there with its chunk files failing. */
-let sharded: 'missing' | 'ok' | 'chunks-fail' = 'missing';
+let sharded: 'missing' | 'ok' | 'chunks-fail' | 'hostile-page' = 'missing';
 let serial = 0;
 
 /** fetch for the index files: records by language, and the compact index as `prebuilt` says. */
@@ -64,6 +64,8 @@ function fakeFetch(): void {
         if (shard) {
           if (sharded === 'missing') return Promise.resolve(new Response('missing', { status: 404 }));
           if (sharded === 'chunks-fail' && /^c\d+\.json$/.test(shard[2])) return Promise.reject(new TypeError('Failed to fetch'));
+          // A page file whose route leaves the site, for the first page ("retry").
+          if (sharded === 'hostile-page' && shard[2] === 'p0.json') return Promise.resolve(new Response(JSON.stringify({ ...EN[0], routePath: '//evil.example/' }), { status: 200 }));
           const file = shardRecords(shard[1] === 'zh' ? ZH : EN, shard[1], '').get(shard[2]);
           return Promise.resolve(file ? new Response(file, { status: 200 }) : new Response('missing', { status: 404 }));
         }
@@ -601,6 +603,25 @@ describe('<doc-search>', () => {
     key(input(el), { key: 'Enter' });
     await settle();
     deepEqual(followed, ['/docs/retry']);
+  });
+
+  it('with a sharded index: a hit whose page file names a route off the site is not shown', async () => {
+    sharded = 'hostile-page';
+    const followed = catchNavigation();
+    let el!: DocSearchElement;
+    const { warnings } = await captureConsole(async () => {
+      el = await widget();
+      await open(el);
+      useClock();
+      await search(el, clock!, 'retry');
+      await waitFor(() => options(el).length, 'results');
+    });
+    match(warnings.join('\n'), /p0\.json is not a usable record/);
+    for (const a of shadowAll<HTMLAnchorElement>(el, 'a.search-hit')) match(a.getAttribute('href')!, /^\/docs\//);
+    key(input(el), { key: 'Enter' });
+    await settle();
+    equal(followed.length, 1);
+    match(followed[0], /^\/docs\//);
   });
 
   it('embedded (a docs base, no site data): reads the docs site’s search manifest, links results to the docs site', async () => {
