@@ -1,6 +1,6 @@
 // The files of the sharded index (common/search/shards.ts) for one language and version: counted from the
 // compact index the build writes beside it (the same counting the browser did from it), cut into chunks of
-// consecutive terms of about CHUNK_CHARS each, plus the entry and one file per page's record. Pure: the build
+// consecutive terms of about CHUNK_CHARS each (more on a large index: MAX_CHUNKS), plus the entry and one file per page's record. Pure: the build
 // writes them (lib/search/index-files.ts), and tests and benchmarks make them of any records (`shardRecords`).
 import { decodeIndex, encodeIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
@@ -13,6 +13,11 @@ import { chunkFile, chunkOf, ENTRY_FILE, pageFile, SHARD_FORMAT, type ChunkTerm,
  * query's chunks stay a few KB gzipped, large enough that a 10,000-page site's chunk map stays small.
  */
 export const CHUNK_CHARS = 4_000;
+/**
+ * At most about this many chunks: a larger index gets larger chunks, so that the chunk map (in the entry, which
+ * every first search fetches) stays a few KB at 10,000 pages (Chinese has many more terms than English).
+ */
+export const MAX_CHUNKS = 2_000;
 
 /** A field's postings as the chunk writes them: page deltas and counts. */
 function flat(docs: Uint32Array, tfs: Uint32Array): number[] {
@@ -53,11 +58,7 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
   const terms = index.terms;
   const order = terms.map((_, id) => id).sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
 
-  const chunks: ChunkTerm[][] = [[]];
-  const firsts: string[] = [''];
-  let size = 0;
-  let last = '';
-  for (const id of order) {
+  const entries = order.map((id): [ChunkTerm, number] => {
     const [title, headers, content] = FIELDS.map((_, field) => index.postings(id, field));
     const entry: ChunkTerm = [
       terms[id],
@@ -65,15 +66,24 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
       flat(headers.docs, headers.tfs),
       omitContent(content.docs.length) ? content.docs.length : flat(content.docs, content.tfs),
     ];
-    const chars = JSON.stringify(entry).length + 1;
-    if (size && size + chars > CHUNK_CHARS) {
+    return [entry, JSON.stringify(entry).length + 1];
+  });
+  const limit = Math.max(CHUNK_CHARS, Math.ceil(entries.reduce((sum, [, chars]) => sum + chars, 0) / MAX_CHUNKS));
+
+  const chunks: ChunkTerm[][] = [[]];
+  const firsts: string[] = [''];
+  let size = 0;
+  let last = '';
+  for (const [entry, chars] of entries) {
+    const term = entry[0];
+    if (size && size + chars > limit) {
       chunks.push([]);
-      firsts.push(boundary(last, terms[id]));
+      firsts.push(boundary(last, term));
       size = 0;
     }
     chunks[chunks.length - 1].push(entry);
     size += chars;
-    last = terms[id];
+    last = term;
   }
 
   const titles: ShardChunk['titles'][] = chunks.map(() => []);

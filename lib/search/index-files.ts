@@ -9,7 +9,7 @@ import path from 'node:path';
 import { COMPACT_FORMAT } from '../../common/search/compact.ts';
 import { SHARD_FORMAT } from '../../common/search/shards.ts';
 import { CompactIndexWriter } from './compact-writer.ts';
-import { CHUNK_CHARS, shardFiles } from '../../common/search/shard-files.ts';
+import { CHUNK_CHARS, MAX_CHUNKS, shardFiles } from '../../common/search/shard-files.ts';
 import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, searchIndexKey, type SearchManifest } from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
 import { bytesOf, ChunkWriter, storeBytes } from '../stored-text.ts';
@@ -30,7 +30,7 @@ type IndexedPage = { page: SitePage; readonly html: string };
 function inputsHash(site: ResolvedSite, pages: SitePage[]): string {
   const { base, search, themeConfig } = site.config;
   // The file format too: a cache entry an older build wrote in another format is not reused.
-  const hash = createHash('sha1').update(JSON.stringify([COMPACT_FORMAT, SHARD_FORMAT, CHUNK_CHARS, base, search.codeBlocks, themeConfig.search]));
+  const hash = createHash('sha1').update(JSON.stringify([COMPACT_FORMAT, SHARD_FORMAT, CHUNK_CHARS, MAX_CHUNKS, base, search.codeBlocks, themeConfig.search]));
   for (const page of pages) {
     const { routePath, title, pageType, frontmatter, lang, version } = page.data;
     hash.update('\0');
@@ -68,7 +68,7 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
     hash.update('\0');
     for (const chunk of engine) hash.update(chunk);
     // The shards are made of both: their format and cut name them too.
-    hash.update(`\0${SHARD_FORMAT} ${CHUNK_CHARS}`);
+    hash.update(`\0${SHARD_FORMAT} ${CHUNK_CHARS} ${MAX_CHUNKS}`);
     // The shards follow from both files (and the shard format, in the inputs' hash): one hash names all.
     const digest = hash.digest('hex').slice(0, 10);
     const file = (prefix: string, chunks: Buffer[]): SearchIndexFile => {
