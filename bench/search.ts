@@ -1,130 +1,140 @@
-// Search benchmark (issues 4 and 16), each figure beside its budget: what a first search downloads per language
-// against the gzip size of the text it indexes, the engine's start from that download, Ctrl+K → first results
-// when typing at once (cold: the index is fetched after the key) in both languages, median and p95 query time
-// on the real index and on a synthetic 10,000-page one, and hit@3 of the relevance set.
+// Search benchmark (issues 4, 16 and 24), each figure beside its budget. The sharded index at the real size and
+// at ×10 and ×100 (the real pages copied, as bench:build's content copies are, indexed here in-process): the index
+// bytes a first search fetches per query (entry, the chunks its terms fall in, the 7 hits' records; gzip), the
+// engine's start from them (parse + MiniSearch.loadJS), query time as typed, and hit@3 of the relevance set; then
+// Ctrl+K → first results in Chromium when typing at once (cold: the index is fetched after the key).
 // Needs a built site: `npm run build` (or DOCS_SITE_DIR=<a private build>). Run: node --import tsx bench/search.ts
+// (BENCH_SCALES=1,10 to leave out ×100, which takes a minute or two to index).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Route } from 'playwright-core';
 import { decodeIndex } from '../common/search/compact.ts';
 import { createEngine, engineOfIndex, type SearchEngine } from '../common/search/engine.ts';
-import { rankPages } from '../common/search/rank.ts';
 import { hitOfPage } from '../common/search/hits.ts';
+import { rankIds } from '../common/search/rank.ts';
 import type { SearchRecord } from '../common/search/record.ts';
+import { shardRecords } from '../common/search/shard-files.ts';
+import { chunkFile, chunksOfQuery, ENTRY_FILE, pageFile, readEntry, ShardedEngine } from '../common/search/shards.ts';
 import { launchChromium, newOfflineContext } from '../test/support/browser.ts';
 import { startStaticServer } from '../test/support/static-server.ts';
-import { evaluate, loadQueries } from '../test/search/relevance.ts';
+import { loadQueries } from '../test/search/relevance.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SITE_DIR = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(ROOT, '_site'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const SYNTHETIC_PAGES = 10_000;
+const SCALES = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number);
+const BYTE_BUDGET_KB: Record<number, number> = { 1: 40, 10: 80, 100: 120 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
 const row = (label: string, figure: string, budget: string, ok: boolean | undefined) =>
-  console.log(`${ok === undefined ? '    ' : ok ? 'ok  ' : 'OVER'}  ${label.padEnd(52)} ${figure.padStart(18)}   ${budget ? `budget ${budget}` : ''}`);
+  console.log(`${ok === undefined ? '    ' : ok ? 'ok  ' : 'OVER'}  ${label.padEnd(60)} ${figure.padStart(22)}   ${budget ? `budget ${budget}` : ''}`);
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+const spread = (xs: number[]) => `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`;
 
 if (!fs.existsSync(path.join(SITE_DIR, 'static'))) throw new Error(`build the site first (npm run build): ${SITE_DIR}/static is missing`);
 const staticDir = path.join(SITE_DIR, 'static');
 const files = fs.readdirSync(staticDir);
 const fileOf = (prefix: string, lang: string) => files.find((f) => f.startsWith(`${prefix}.${lang}.`))!;
-
-// 1. Bytes: the compact index is all a first search downloads (the records file is for embedders' `index-url`).
-console.log('\nWhat a first search downloads, per language (gzip -9, as the text it is compared with)');
-const indexes = new Map<string, { records: SearchRecord[]; recordsText: string; engineText: string }>();
-for (const lang of ['en', 'zh']) {
-  const recordsText = fs.readFileSync(path.join(staticDir, fileOf('search_index', lang)), 'utf8');
-  const engineText = fs.readFileSync(path.join(staticDir, fileOf('search_engine', lang)), 'utf8');
-  indexes.set(lang, { records: JSON.parse(recordsText) as SearchRecord[], recordsText, engineText });
-  const download = gz(engineText);
-  const text = gz((JSON.parse(recordsText) as SearchRecord[]).map((r) => r.content).join('\n'));
-  row(`${lang}: the indexed page text alone (the floor of a full-text index)`, kb(text), '', undefined);
-  row(`${lang}: first search downloads (the compact index: text and index)`, `${kb(download)} = ${(download / text).toFixed(2)}×`, '≤ 1.00× the text', download <= text);
-  row(`${lang}: records file, for index-url (raw / gzip; not downloaded)`, `${kb(Buffer.byteLength(recordsText))} / ${kb(gz(recordsText))}`, '', undefined);
-}
-
-// 2. Engine start: from the downloaded text to a searchable engine (JSON.parse, decode, count), as the browser does.
-console.log(`\nStarting the engine from the download (Node, same V8 as Chromium; median of ${RUNS * 3}, range; CPU time beside)`);
-const timeIt = (fn: () => void) => {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < RUNS * 3; i++) {
-    const usage = process.cpuUsage();
-    const t = performance.now();
-    fn();
-    wall.push(performance.now() - t);
-    const spent = process.cpuUsage(usage);
-    cpu.push((spent.user + spent.system) / 1000);
-  }
-  return { wall, cpu };
-};
-const spread = (xs: number[]) => `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`;
-for (const [lang, { recordsText, engineText }] of indexes) {
-  const start = timeIt(() => engineOfIndex(decodeIndex(JSON.parse(engineText))!));
-  row(`${lang}: engine start, wall (CPU ${ms(median(start.cpu))})`, spread(start.wall), '≤ 15 ms', median(start.wall) <= 15);
-  const inPlace = timeIt(() => createEngine(JSON.parse(recordsText) as SearchRecord[]));
-  row(`${lang}: indexing the records in place instead (index-url)`, spread(inPlace.wall), '', undefined);
-}
-
-// 3. Query time: every prefix of every relevance query, as typed (each runs rank + hits, as the widget does).
 const queries = loadQueries();
-/** Each query's best of 3 runs: its own cost, not the other processes sharing the machine. */
-function queryTimes(engine: SearchEngine, records: SearchRecord[], list: string[]): number[] {
+const LANGS = ['en', 'zh'] as const;
+const recordsOf = new Map(LANGS.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(staticDir, fileOf('search_index', lang)), 'utf8')) as SearchRecord[]]));
+
+/** The content ×n: each page, and n - 1 copies of it under copy-k/ (ids are positions, as the build numbers them). */
+function scaled(records: SearchRecord[], n: number): SearchRecord[] {
+  if (n === 1) return records;
+  return Array.from({ length: n }, (_, k) => records.map((r) => ({ ...r, routePath: k ? `/copy-${k}${r.routePath}` : r.routePath }))).flat().map((r, id) => ({ ...r, id }));
+}
+
+/** One- or two-word queries of the relevance set (the budget's kind of query). */
+const shortQueries = (lang: string) => queries[lang].map((q) => q.query).filter((q) => q.trim().split(/\s+/).length <= 2);
+
+/** A first search: the entry, the query's chunks and the shown hits' records; bytes fetched (gzip) and start time. */
+function firstSearch(shards: Map<string, string>, gzipOf: (name: string) => number, query: string) {
+  let bytes = gzipOf(ENTRY_FILE);
+  const t = performance.now();
+  const sharded = new ShardedEngine(readEntry(JSON.parse(shards.get(ENTRY_FILE)!))!);
+  const needed = chunksOfQuery(sharded.entry.chunks, query);
+  for (const n of needed) sharded.add(n, JSON.parse(shards.get(chunkFile(n))!));
+  const engine = sharded.engine();
+  const start = performance.now() - t;
+  for (const n of needed) bytes += gzipOf(chunkFile(n));
+  const ranked = rankIds(engine, query, 7);
+  for (const r of ranked) bytes += gzipOf(pageFile(r.id));
+  return { bytes, start, chunks: needed.length, engine, ranked };
+}
+
+/** Every prefix of every relevance query, as typed. */
+const typed = (lang: string) => queries[lang].flatMap(({ query }) => Array.from(query, (_, i) => query.slice(0, i + 1)).filter((q) => q.trim()));
+
+/** Query time as typed: rank + hits with the chunks of what is typed loaded (as the reader's engine holds them); each the best of 3. */
+function queryTimes(shards: Map<string, string>, list: string[]): number[] {
+  const sharded = new ShardedEngine(readEntry(JSON.parse(shards.get(ENTRY_FILE)!))!);
+  const records = new Map<number, SearchRecord>();
+  const record = (id: number) => records.get(id) ?? records.set(id, JSON.parse(shards.get(pageFile(id))!) as SearchRecord).get(id)!;
   return list.map((query) => {
+    for (const n of chunksOfQuery(sharded.entry.chunks, query)) sharded.add(n, JSON.parse(shards.get(chunkFile(n))!));
+    const engine: SearchEngine = sharded.engine();
     let best = Infinity;
     for (let run = 0; run < 3; run++) {
       const t = performance.now();
-      for (const page of rankPages(engine, records, query, 7)) hitOfPage(page, query);
+      for (const r of rankIds(engine, query, 7)) hitOfPage({ record: record(r.id), score: r.score, terms: r.terms }, query);
       best = Math.min(best, performance.now() - t);
     }
     return best;
   });
 }
-const typed = (lang: string) => queries[lang].flatMap(({ query }) => Array.from(query, (_, i) => query.slice(0, i + 1)).filter((q) => q.trim()));
 
-console.log('\nQuery time (rank + hits, every prefix of the relevance queries, each the best of 3 runs)');
-for (const [lang, { records }] of indexes) {
-  const engine = createEngine(records);
-  queryTimes(engine, records, typed(lang)); // warm up
-  const times = queryTimes(engine, records, typed(lang));
-  row(`${lang}: real site (${records.length} pages), median / p95`, `${ms(median(times))} / ${ms(percentile(times, 0.95))}`, '', undefined);
+for (const scale of SCALES) {
+  console.log(`\nContent ×${scale}: the sharded index, a first search per one- or two-word relevance query (gzip -9 per file)`);
+  for (const lang of LANGS) {
+    const records = scaled(recordsOf.get(lang)!, scale);
+    const t = performance.now();
+    const shards = shardRecords(records, lang, '');
+    const built = (performance.now() - t) / 1000;
+    const sizes = new Map<string, number>();
+    const gzipOf = (name: string) => sizes.get(name) ?? sizes.set(name, gz(shards.get(name)!)).get(name)!;
+    const list = shortQueries(lang);
+    list.forEach((q) => firstSearch(shards, gzipOf, q)); // warm up
+    const runs = list.map((q) => firstSearch(shards, gzipOf, q));
+    const bytes = runs.map((r) => r.bytes);
+    const [mid, worst] = [median(bytes), Math.max(...bytes)];
+    const budget = BYTE_BUDGET_KB[scale];
+    const chunkCount = readEntry(JSON.parse(shards.get(ENTRY_FILE)!))!.chunks.length;
+    row(`${lang}: ${records.length} pages, ${chunkCount} chunks, entry ${kb(gzipOf(ENTRY_FILE))} (indexed in ${built.toFixed(1)} s)`, '', '', undefined);
+    row(`${lang}: index bytes a first search fetches, median (${list.length} queries)`, kb(mid), budget ? `≤ ${budget} KB` : '', budget ? mid <= budget * 1024 : undefined);
+    row(`${lang}: … the worst query`, `${kb(worst)} = ${(worst / mid).toFixed(2)}×`, '≤ 2× the median', worst <= 2 * mid);
+    row(`${lang}: … of which the 7 hits' records, median`, kb(median(runs.map((r) => r.ranked.reduce((sum, h) => sum + gzipOf(pageFile(h.id)), 0)))), '', undefined);
+    const starts = runs.map((r) => r.start);
+    row(`${lang}: engine start (parse the entry and chunks, MiniSearch.loadJS), median / max`, `${ms(median(starts))} / ${ms(Math.max(...starts))}`, '≤ 30 ms (median)', median(starts) <= 30);
+    const times = queryTimes(shards, typed(lang));
+    const p95 = percentile(times, 0.95);
+    row(`${lang}: query time as typed (rank + hits), median / p95`, `${ms(median(times))} / ${ms(p95)}`, scale === 100 ? '≤ 10 ms' : '', scale === 100 ? p95 <= 10 : undefined);
+    if (scale === 1) {
+      // Relevance: each query a first search on the sharded index, against the whole index.
+      const whole = createEngine(records);
+      const hit = (ids: number[], page: string) => ids.slice(0, 3).some((id) => records[id].routePath === page);
+      const sharded = queries[lang].filter(({ query, page }) => hit(firstSearch(shards, gzipOf, query).ranked.map((r) => r.id), page)).length;
+      const inWhole = queries[lang].filter(({ query, page }) => hit(rankIds(whole, query, 3).map((r) => r.id), page)).length;
+      const total = queries[lang].length;
+      row(`${lang}: hit@3, sharded (the whole index: ${((inWhole / total) * 100).toFixed(1)} %)`, `${((sharded / total) * 100).toFixed(1)} % (${sharded}/${total})`, '≥ the whole index, 90 %', sharded >= inWhole && sharded / total >= 0.9);
+    }
+  }
 }
 
-/** 10,000 pages made of the real pages' sentences, shuffled (deterministic), titles and headings reused. */
-function synthetic(records: SearchRecord[], count: number): SearchRecord[] {
-  const sentences = records.flatMap((r) => r.content.split(/(?<=[.!?。！？])\s*/)).filter((s) => s.length > 20);
-  let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  return Array.from({ length: count }, (_, id) => {
-    const source = records[id % records.length];
-    const content = Array.from({ length: 20 }, () => sentences[Math.floor(random() * sentences.length)]).join(' ');
-    return { ...source, id, routePath: `${source.routePath}-${id}`, title: `${source.title} ${id}`, content };
+// The whole index at once (index-url / engine-url only now): MiniSearch.loadJS of every term.
+console.log(`\nThe whole compact index (engine-url; not what the site fetches): start, median of ${RUNS}`);
+for (const lang of LANGS) {
+  const text = fs.readFileSync(path.join(staticDir, fileOf('search_engine', lang)), 'utf8');
+  const times = Array.from({ length: RUNS }, () => {
+    const t = performance.now();
+    engineOfIndex(decodeIndex(JSON.parse(text))!);
+    return performance.now() - t;
   });
-}
-
-console.log(`\nQuery time on a synthetic ${SYNTHETIC_PAGES.toLocaleString('en')}-page index`);
-for (const [lang, { records }] of indexes) {
-  const pages = synthetic(records, SYNTHETIC_PAGES);
-  const started = performance.now();
-  const engine = createEngine(pages);
-  const built = performance.now() - started;
-  queryTimes(engine, pages, typed(lang).slice(0, 20));
-  const times = queryTimes(engine, pages, typed(lang));
-  const p95 = percentile(times, 0.95);
-  row(`${lang}: median / p95 (index built in ${(built / 1000).toFixed(1)} s)`, `${ms(median(times))} / ${ms(p95)}`, 'p95 10 ms', p95 <= 10);
-}
-
-// 4. Relevance.
-console.log('\nRelevance (test/search/queries.json)');
-for (const [lang, { records }] of indexes) {
-  const report = evaluate(lang, records, queries[lang]);
-  row(`${lang}: hit@3 (${report.found}/${report.total})`, `${(report.rate * 100).toFixed(1)} %`, '90 %', report.rate >= 0.9);
-  for (const miss of report.misses) console.log(`        miss: "${miss.query}" → wants ${miss.page}, got ${miss.got.join(', ')}`);
+  row(`${lang}: ${kb(gz(text))} gzip, start`, spread(times), '', undefined);
 }
 
 // 5. Ctrl+K → first results in Chromium, typing at once. Cold: the index is fetched after Ctrl+K.
@@ -133,7 +143,7 @@ console.log(`\nCtrl+K → first results, typing at once (Chromium, median of ${R
 const server = await startStaticServer(SITE_DIR);
 const browser = await launchChromium();
 
-async function ctrlK(lang: 'en' | 'zh', mode: 'cold' | 'prefetched' | 'cold, no compact index'): Promise<number> {
+async function ctrlK(lang: 'en' | 'zh', mode: 'cold' | 'prefetched' | 'cold, whole compact index'): Promise<number> {
   const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
   let release: () => void = () => {};
   const pressed = new Promise<void>((resolve) => (release = resolve));
@@ -144,8 +154,8 @@ async function ctrlK(lang: 'en' | 'zh', mode: 'cold' | 'prefetched' | 'cold, no 
   });
   if (mode !== 'prefetched') {
     // Hold the index files until Ctrl+K: the whole fetch-and-start path is then inside the measurement.
-    await ctx.route(/\/static\/search_/, async (route: Route) => {
-      if (mode === 'cold, no compact index' && route.request().url().includes('search_engine')) return route.fulfill({ status: 404 });
+    await ctx.route(/\/static\/search[_/]/, async (route: Route) => {
+      if (mode === 'cold, whole compact index' && route.request().url().includes('/static/search/')) return route.fulfill({ status: 404 });
       await pressed;
       return route.continue();
     });
@@ -155,7 +165,7 @@ async function ctrlK(lang: 'en' | 'zh', mode: 'cold' | 'prefetched' | 'cold, no 
   // The widget loads when the reader reaches for it (widgets/runtime/intent.ts): the pointer passes over it.
   await page.locator('doc-search').dispatchEvent('pointerover');
   await page.waitForSelector('doc-search[data-upgraded]', { state: 'attached' });
-  if (mode === 'prefetched') await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/static/search_engine')));
+  if (mode === 'prefetched') await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/static/search/')));
   // In the page, so that "typing at once" is at once (no round trips to the driver in the figure): Ctrl+K, the
   // text in the same moment, then the time until the first option is in the DOM and visible (checkVisibility:
   // hits the widget renders ahead of the debounce's end, hidden, do not count until they show, and becoming
@@ -184,11 +194,11 @@ async function ctrlK(lang: 'en' | 'zh', mode: 'cold' | 'prefetched' | 'cold, no 
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  for (const mode of ['cold', 'cold, no compact index', 'prefetched'] as const) {
+  for (const mode of ['cold', 'cold, whole compact index', 'prefetched'] as const) {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push(await ctrlK(lang, mode));
     const budgeted = mode === 'cold';
-    row(`${lang} "${TYPED[lang].query}": ${mode}`, spread(times), budgeted ? '≤ 160 ms' : '', budgeted ? median(times) <= 160 : undefined);
+    row(`${lang} "${TYPED[lang].query}": ${mode}`, spread(times), budgeted ? '≤ 200 ms' : '', budgeted ? median(times) <= 200 : undefined);
   }
 }
 await browser.close();

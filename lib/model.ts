@@ -97,8 +97,11 @@ export interface SearchIndexSet {
   key: string;
   records: SearchIndexFile;
   /** The compact index (common/search/compact.ts): the records' text and what the engine is counted from, in one
-   *  download; the site's search fetches only this. */
+   *  file (`engine-url`; the shards are counted from it). */
   engine: SearchIndexFile;
+  /** The sharded index (common/search/shards.ts): its entry file first, then its chunks and page files; what the
+   *  site's search fetches, a query's worth at a time. */
+  shards: SearchIndexFile[];
 }
 
 export interface SitePage {
@@ -157,6 +160,6 @@ export interface Redirect {
 
 export interface SearchIndex {
   sets: SearchIndexSet[];
-  /** Records URL per index key: the site data's `searchIndex`. The engine file is found by its name. */
+  /** Records URL per index key: the site data's `searchIndex`. The sharded index and the compact file are found by their names. */
   urls: Record<string, string>;
 }

@@ -1,20 +1,34 @@
 // The search engine both sides share: MiniSearch's scoring (BM25 over title, headings and text, prefix and
-// fuzzy matching) over a term table built from an index file (compact.ts) by counting: each dictionary piece's
-// terms are worked out once, then every page's piece numbers are counted into per-field postings
-// (term-index.ts). No text is tokenized when the engine starts, and no prebuilt structure is downloaded.
+// fuzzy matching) over postings counted from an index file (compact.ts): each dictionary piece's terms are
+// worked out once, then every page's piece numbers are counted into per-field postings (term-index.ts), which
+// MiniSearch loads through its public deserialization (`loadJS`). The build counts them to write the sharded
+// index (shard-files.ts), whose chunks the browser loads the same way (shards.ts); a whole index loaded here at
+// once is for `engine-url`, `index-url`, tests and benchmarks.
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { compactIndex, decodeIndex, type DecodedIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
 import { TermIndex, TermIndexBuilder } from './term-index.ts';
-import { CJK_PIECE, GAP, identifierTerms } from './tokenize.ts';
+import { CJK_PIECE, GAP, identifierTerms, titleKey } from './tokenize.ts';
+
+/** What ranking asks of an index besides MiniSearch's scores. */
+export interface TermStats {
+  /** In how many pages' text the term occurs. */
+  contentDf(term: string): number;
+  /** The terms (of those the engine holds) that start with `prefix`, itself included. */
+  termsWithPrefix(prefix: string): string[];
+}
 
 export interface SearchEngine {
   mini: MiniSearch<SearchRecord>;
-  /** The terms, their postings, and how many pages' text holds each (for query planning). */
-  index: TermIndex;
+  index: TermStats;
+  /** Record ids of the pages whose title has this key (`titleKey`): the exact-title rule of ranking. */
+  titled(key: string): readonly number[];
 }
 
-export const FIELDS = ['title', 'headers', 'content'];
+/** MiniSearch's options for our engine: the fields; terms come counted (never tokenized by MiniSearch). */
+export const MINI_OPTIONS = { fields: ['title', 'headers', 'content'], idField: 'id' };
+
+export const FIELDS = MINI_OPTIONS.fields;
 const TITLE = 0;
 const HEADERS = 1;
 const CONTENT = 2;
@@ -40,8 +54,17 @@ function pieceTermIds(pieces: string[], kinds: Uint8Array, builder: TermIndexBui
   return { start, ids: Uint32Array.from(ids), first, last };
 }
 
-/** The engine of a decoded index file. */
-export function engineOfIndex({ pieces, pages, kinds }: DecodedIndex): SearchEngine {
+/** A decoded index file counted: its terms with their postings, and MiniSearch's statistics of its pages. */
+export interface CountedIndex {
+  index: TermIndex;
+  /** By page (document number): the record id, and the field lengths (distinct terms per field). */
+  ids: number[];
+  fieldLength: number[][];
+  averageFieldLength: number[];
+}
+
+/** Counts the terms of a decoded index file's pages, field by field (no text is tokenized). */
+export function countIndex({ pieces, pages, kinds }: DecodedIndex): CountedIndex {
   const builder = new TermIndexBuilder(FIELDS.length);
   const { start, ids, first, last } = pieceTermIds(pieces, kinds, builder);
   const countRange = (numbers: Uint32Array, from: number, to: number) => {
@@ -55,8 +78,8 @@ export function engineOfIndex({ pieces, pages, kinds }: DecodedIndex): SearchEng
     }
   };
 
-  const documentIds: Record<number, number> = {};
-  const fieldLength: Record<number, number[]> = {};
+  const recordIds: number[] = [];
+  const fieldLength: number[][] = [];
   const average = [0, 0, 0];
   pages.forEach((page, doc) => {
     countRange(page.title, 0, page.title.length);
@@ -65,30 +88,47 @@ export function engineOfIndex({ pieces, pages, kinds }: DecodedIndex): SearchEng
     const headers = builder.endField(HEADERS, doc);
     countRange(page.content, 0, page.content.length);
     const content = builder.endField(CONTENT, doc);
-    documentIds[doc] = page.record.id;
-    fieldLength[doc] = [title, headers, content];
+    recordIds.push(page.record.id);
+    fieldLength.push([title, headers, content]);
     // MiniSearch's running average, step for step (its scores then match an engine it built itself).
     [title, headers, content].forEach((length, field) => (average[field] = (average[field] * doc + length) / (doc + 1)));
   });
+  return { index: builder.build(CONTENT), ids: recordIds, fieldLength, averageFieldLength: average };
+}
 
+/** Record ids by title key, for the exact-title rule. */
+export function titleTable(records: Iterable<Pick<SearchRecord, 'id' | 'title'>>): Map<string, number[]> {
+  const byKey = new Map<string, number[]>();
+  for (const { id, title } of records) {
+    const key = titleKey(title);
+    const list = byKey.get(key);
+    if (list) list.push(id);
+    else byKey.set(key, [id]);
+  }
+  return byKey;
+}
+
+const NONE: readonly number[] = [];
+
+/** The engine of a decoded index file: every page's terms, loaded into MiniSearch at once. */
+export function engineOfIndex(decoded: DecodedIndex): SearchEngine {
+  const { index, ids, fieldLength, averageFieldLength } = countIndex(decoded);
   const plain: AsPlainObject = {
-    documentCount: pages.length,
-    nextId: pages.length,
-    documentIds,
+    documentCount: ids.length,
+    nextId: ids.length,
+    documentIds: Object.fromEntries(ids.map((id, doc) => [doc, id])),
     fieldIds: { title: TITLE, headers: HEADERS, content: CONTENT },
-    fieldLength,
-    averageFieldLength: average,
+    fieldLength: Object.fromEntries(fieldLength.map((lengths, doc) => [doc, lengths])),
+    averageFieldLength,
     storedFields: {},
     dirtCount: 0,
-    index: [],
+    // MiniSearch's own deserialization (the shape its toJSON writes): its radix tree and maps, built by itself.
+    index: index.plainIndex(),
     serializationVersion: 2,
   };
-  const mini = MiniSearch.loadJS<SearchRecord>(plain, { fields: FIELDS, idField: 'id' });
-  const index = builder.build(CONTENT);
-  // MiniSearch searches through its private `_index` (get / atPrefix / fuzzyGet); the term table answers the
-  // same questions without a radix tree or a map per term (minisearch is pinned: see package.json).
-  (mini as unknown as { _index: TermIndex })._index = index;
-  return { mini, index };
+  const mini = MiniSearch.loadJS<SearchRecord>(plain, MINI_OPTIONS);
+  const titles = titleTable(decoded.pages.map((page) => page.record));
+  return { mini, index, titled: (key) => titles.get(key) ?? NONE };
 }
 
 /** An engine indexed here from records (an index someone else wrote as a records list; tests, benchmarks). */

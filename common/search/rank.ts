@@ -3,7 +3,7 @@
 import type { SearchResult } from 'minisearch';
 import { contentFrequency, FIELDS, type SearchEngine } from './engine.ts';
 import type { SearchRecord } from './record.ts';
-import { foldLatin, isCjk, queryTerms } from './tokenize.ts';
+import { isCjk, queryTerms, titleKey } from './tokenize.ts';
 
 /** Field weights: a title match counts 5×, a heading 2× a body match. */
 export const BOOST = { title: 5, headers: 2, content: 1 };
@@ -23,23 +23,13 @@ export interface RankedPage {
   terms: string[];
 }
 
-/** Compare titles ignoring case, accents and the separators of identifiers: "test timeout" = "testTimeout". */
-export const titleKey = (text: string): string => foldLatin(text).replace(/[\s._\-/:：]+/g, '');
+export { titleKey };
 
-/** Record ids by title key, built once per record list: the exact-title rule costs a lookup, not a pass. */
-const titleIds = new WeakMap<SearchRecord[], Map<string, Set<number>>>();
-
-function exactTitleIds(records: SearchRecord[], key: string): Set<number> {
-  let byKey = titleIds.get(records);
-  if (!byKey) {
-    byKey = new Map();
-    for (const record of records) {
-      const k = titleKey(record.title);
-      byKey.set(k, (byKey.get(k) ?? new Set()).add(record.id));
-    }
-    titleIds.set(records, byKey);
-  }
-  return byKey.get(key) ?? new Set();
+/** A ranked page before its record is at hand (a sharded index fetches only the shown pages' texts). */
+export interface RankedId {
+  id: number;
+  score: number;
+  terms: string[];
 }
 
 /**
@@ -57,7 +47,22 @@ function recordsById(records: SearchRecord[]): Map<number, SearchRecord> {
   return byId;
 }
 
+/** The best pages for a query among the records given (a page whose record is not among them is left out). */
 export function rankPages(engine: SearchEngine, records: SearchRecord[], query: string, limit = 7): RankedPage[] {
+  const byId = recordsById(records);
+  return rankIds(engine, query, limit, (id) => byId.has(id)).map(({ id, ...rest }) => ({ record: byId.get(id)!, ...rest }));
+}
+
+/**
+ * Whether a typed word is matched with typos forgiven: words as typed (5 letters or more) that no page has (a
+ * word found as typed was not mistyped), never the parts of an identifier (`match` of toMatchSnapshot would find
+ * `watch`). A sharded index forgives them among the terms of the chunks the query loaded.
+ */
+export const isFuzzy = (engine: SearchEngine, term: string, whole: Set<string>): boolean =>
+  term.length >= 5 && whole.has(term) && engine.index.contentDf(term) === 0;
+
+/** The ids of the best pages for a query, with their scores and what to highlight; `shown`: which pages may be. */
+export function rankIds(engine: SearchEngine, query: string, limit = 7, shown: (id: number) => boolean = () => true, { fuzzy = true } = {}): RankedId[] {
   const raw = queryTerms(query);
   if (!raw.required.length) return [];
   const required = new Set(raw.required);
@@ -73,9 +78,7 @@ export function rankPages(engine: SearchEngine, records: SearchRecord[], query: 
     tokenize: (text: string) => text.split(' '),
     processTerm: (term: string) => term,
     prefix: (term: string) => prefix.has(term),
-    // Typos are forgiven in words as typed (5 letters or more) that no page has: a word found as typed was
-    // not mistyped. Never in the parts of an identifier (`match` of toMatchSnapshot would find `watch`).
-    fuzzy: (term: string) => (term.length >= 5 && whole.has(term) && engine.index.contentDf(term) === 0 ? 0.2 : false),
+    fuzzy: (term: string) => (fuzzy && isFuzzy(engine, term, whole) ? 0.2 : false),
     maxFuzzy: 2,
     boost: BOOST,
   };
@@ -85,10 +88,9 @@ export function rankPages(engine: SearchEngine, records: SearchRecord[], query: 
     ...(common.length ? [{ ...options, queries: [common.join(' ')], fields: ['title', 'headers'] }] : []),
   ];
   const results: SearchResult[] = engine.mini.search({ combineWith: 'OR', queries });
-  const exact = exactTitleIds(records, titleKey(query));
-  const byId = recordsById(records);
+  const exact = engine.titled(titleKey(query));
   const tier = (r: SearchResult) => {
-    if (exact.has(r.id as number)) return 0;
+    if (exact.includes(r.id as number)) return 0;
     let held = 0;
     for (const term of r.queryTerms) if (required.has(term)) held++;
     return held === required.size ? 1 : 2;
@@ -96,7 +98,7 @@ export function rankPages(engine: SearchEngine, records: SearchRecord[], query: 
   // Results come sorted by score: the first `limit` of each tier are all that can make the cut.
   const tiers: SearchResult[][] = [[], [], []];
   for (const r of results) {
-    if (!byId.has(r.id as number)) continue;
+    if (!shown(r.id as number)) continue;
     const t = tier(r);
     if (tiers[t].length < limit) tiers[t].push(r);
     if (tiers[0].length + tiers[1].length >= limit) break;
@@ -104,7 +106,7 @@ export function rankPages(engine: SearchEngine, records: SearchRecord[], query: 
   return tiers
     .flat()
     .slice(0, limit)
-    .map((r) => ({ record: byId.get(r.id as number)!, score: r.score, terms: highlightTerms(r, whole) }));
+    .map((r) => ({ id: r.id as number, score: r.score, terms: highlightTerms(r, whole) }));
 }
 
 /**

@@ -41,6 +41,21 @@ export function searchIndexKey(lang: string, version: string): string {
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * A route a hit may link to: a path on the site itself. Not a URL of another origin (`https://…`, `//…`, `/\…`,
+ * which browsers read as `//`), nor a scheme (`javascript:`, `data:`), nor anything with whitespace or control
+ * characters (the URL parser drops some: `/\t/evil` is `//evil`). An index from another hand must not send Enter
+ * off the site.
+ */
+export function isSitePath(route: unknown): route is string {
+  if (typeof route !== 'string' || !route.startsWith('/') || /[\\\s\x00-\x1f\x7f]/.test(route) || route.startsWith('//')) return false;
+  try {
+    return new URL(route, 'https://docs.invalid/').origin === 'https://docs.invalid';
+  } catch {
+    return false;
+  }
+}
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 function tocEntry(value: unknown): SearchTocEntry | undefined {
@@ -49,8 +64,9 @@ function tocEntry(value: unknown): SearchTocEntry | undefined {
 }
 
 /**
- * The usable records of an index file's JSON: a record without its id, route, title or text is skipped (an
- * index someone else wrote or a damaged one must not break search), as is a second record with the same id;
+ * The usable records of an index file's JSON: a record without its id, title or text, or whose route is not a
+ * path on the site (isSitePath), is skipped (an index someone else wrote or a damaged one must not break search
+ * nor lead off the site), as is a second record with the same id;
  * a missing toc, lang or version counts as empty. Throws only when the file is not a list at all.
  */
 export function usableRecords(value: unknown): { records: SearchRecord[]; skipped: number } {
@@ -58,7 +74,7 @@ export function usableRecords(value: unknown): { records: SearchRecord[]; skippe
   const seen = new Set<number>();
   const records: SearchRecord[] = [];
   for (const item of value as Partial<SearchRecord>[]) {
-    if (!item || !isCount(item.id) || seen.has(item.id) || !isText(item.routePath) || !isText(item.title) || !isText(item.content)) continue;
+    if (!item || !isCount(item.id) || seen.has(item.id) || !isSitePath(item.routePath) || !isText(item.title) || !isText(item.content)) continue;
     seen.add(item.id);
     const toc = Array.isArray(item.toc) ? item.toc.map(tocEntry).filter((e): e is SearchTocEntry => !!e) : [];
     const section = Array.isArray(item.section) ? item.section.filter(isText) : undefined;
@@ -82,16 +98,23 @@ export function usableRecords(value: unknown): { records: SearchRecord[]; skippe
  */
 export const SEARCH_MANIFEST_FILE = 'static/search-manifest.json';
 
+/** One index's files, relative to the manifest: the records, the compact index, the sharded index's entry file. */
+export interface ManifestIndex {
+  records: string;
+  engine?: string;
+  shards?: string;
+}
+
 export interface SearchManifest {
   /** The site's default language and version: the index to use when the reader's language has none. */
   lang: string;
   version: string;
   /** Index key (`en`, `v2.zh`: searchIndexKey) → its files, relative to the manifest's own URL. */
-  indexes: Record<string, { records: string; engine?: string }>;
+  indexes: Record<string, ManifestIndex>;
 }
 
 /** The manifest's entry for a language: its exact key, its primary language (`en-US` → `en`), else the site's default. */
-export function manifestEntry(manifest: SearchManifest, lang: string): { records: string; engine?: string } | undefined {
+export function manifestEntry(manifest: SearchManifest, lang: string): ManifestIndex | undefined {
   const { indexes, version } = manifest;
   const primary = lang.toLowerCase().split('-')[0];
   for (const l of [lang, primary, manifest.lang]) {

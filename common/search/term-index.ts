@@ -1,12 +1,9 @@
 // The engine's term table: every term of an index and, per field, the pages that hold it with how often, in
-// flat typed arrays (one pass of counting builds them). It answers the three questions MiniSearch's search asks
-// its own index (`get`, `atPrefix`, `fuzzyGet`), turning a term's postings into MiniSearch's maps only when a
-// query reaches it: building MiniSearch's radix tree and maps for every term was most of starting the engine.
+// flat typed arrays (one pass of counting builds them). It answers what ranking asks besides scores (how many
+// pages hold a term, which terms a prefix starts) and hands the postings to MiniSearch in its own serialized
+// shape (`plainIndex`, for `MiniSearch.loadJS`).
 
 import { isCjk } from './tokenize.ts';
-
-/** Field id → page (MiniSearch's short id) → how often the term occurs there: MiniSearch's shape. */
-export type FieldData = Map<number, Map<number, number>>;
 
 /** Grows as postings come: (term, page, count) triples of one field. */
 class Triples {
@@ -55,24 +52,6 @@ function byTerm(triples: Triples, termCount: number): Postings {
   return { start, docs, tfs };
 }
 
-/** Levenshtein distance of a and b if at most `max`, else `max + 1`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row.push(value);
-      if (value < best) best = value;
-    }
-    if (best > max) return max + 1;
-    previous = row;
-  }
-  return previous[b.length];
-}
-
 /**
  * Term ids of CJK character pairs (most of a Chinese index's terms), by the pair's two code units: an
  * open-addressing table in typed arrays, so counting the pair across two pieces makes no string and no map entry.
@@ -118,7 +97,6 @@ export class PairTable {
 const isPair = (term: string) => term.length === 2 && isCjk(term[0]) && isCjk(term[1]);
 
 export class TermIndex {
-  private readonly data = new Map<number, FieldData>();
   private sorted?: string[];
   private materialized = false;
 
@@ -187,34 +165,28 @@ export class TermIndex {
     return out;
   }
 
-  // ---- What MiniSearch's search calls on its index (it is put in the place of MiniSearch's own, see engine.ts).
+  /** A term's pages in a field, ascending, and how often it occurs in each (views, not copies). */
+  postings(id: number, field: number): { docs: Uint32Array; tfs: Uint32Array } {
+    const { start, docs, tfs } = this.fields[field];
+    return { docs: docs.subarray(start[id], start[id + 1]), tfs: tfs.subarray(start[id], start[id + 1]) };
+  }
 
-  get(term: string): FieldData | undefined {
-    const id = this.idOf(term);
-    if (id === undefined) return undefined;
-    let data = this.data.get(id);
-    if (!data) {
-      data = new Map();
+  /**
+   * The postings as MiniSearch serializes its index (`toJSON().index`: term → field id → page → count), for
+   * `MiniSearch.loadJS`: MiniSearch then holds them in its own structures, through its public API.
+   */
+  plainIndex(): [string, Record<string, Record<string, number>>][] {
+    const terms = this.terms;
+    const out: [string, Record<string, Record<string, number>>][] = new Array(terms.length);
+    for (let id = 0; id < terms.length; id++) {
+      const data: Record<string, Record<string, number>> = {};
       this.fields.forEach(({ start, docs, tfs }, field) => {
         if (start[id] === start[id + 1]) return;
-        const pages = new Map<number, number>();
-        for (let i = start[id]; i < start[id + 1]; i++) pages.set(docs[i], tfs[i]);
-        data!.set(field, pages);
+        const pages: Record<string, number> = {};
+        for (let i = start[id]; i < start[id + 1]; i++) pages[docs[i]] = tfs[i];
+        data[field] = pages;
       });
-      this.data.set(id, data);
-    }
-    return data;
-  }
-
-  atPrefix(prefix: string): [string, FieldData][] {
-    return this.termsWithPrefix(prefix).map((term) => [term, this.get(term)!]);
-  }
-
-  fuzzyGet(term: string, maxDistance: number): Map<string, [FieldData, number]> {
-    const out = new Map<string, [FieldData, number]>();
-    for (const candidate of this.terms) {
-      const distance = editDistance(term, candidate, maxDistance);
-      if (distance <= maxDistance) out.set(candidate, [this.get(candidate)!, distance]);
+      out[id] = [terms[id], data];
     }
     return out;
   }

@@ -26,6 +26,9 @@ export function foldLatin(text: string): string {
   return /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : text.normalize('NFKD').replace(MARKS, '').toLowerCase();
 }
 
+/** Compare titles ignoring case, accents and the separators of identifiers: "test timeout" = "testTimeout". */
+export const titleKey = (text: string): string => foldLatin(text).replace(/[\s._\-/:：]+/g, '');
+
 type WordSegmenter = { segment(text: string): Iterable<{ segment: string; isWordLike?: boolean }> };
 let segmenter: WordSegmenter | null | undefined;
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { markdownPathOfRoute } from '../../common/routes.ts';
 import { publicFiles } from '../public-files.ts';
 import { redirectFiles } from '../redirects.ts';
-import { searchManifest } from '../search/index-files.ts';
+import { searchManifest, setFiles } from '../search/index-files.ts';
 import { SEARCH_MANIFEST_FILE } from '../../common/search/record.ts';
 import { bytesOf } from '../stored-text.ts';
 import type { SiteModel, SitePage } from '../model.ts';
@@ -37,7 +37,7 @@ export function sideOutputEntries(model: SiteModel): [string, () => OutputConten
   // Sitemaps need absolute URLs: without siteUrl there is none.
   const siteUrl = model.site.config.siteUrl;
   if (siteUrl) files.push(['sitemap.xml', () => sitemap(model, pages)]);
-  for (const set of model.searchIndex.sets) for (const file of [set.records, set.engine]) files.push([file.file, () => bytesOf(file, 'json')]);
+  for (const set of model.searchIndex.sets) for (const file of setFiles(set)) files.push([file.file, () => bytesOf(file, 'json')]);
   if (model.searchIndex.sets.length) files.push([SEARCH_MANIFEST_FILE, () => searchManifest(model.searchIndex, model.site)]);
   const langOf = (route: string) => model.site.locales.find((l) => l.prefix && route.startsWith(`${l.prefix}/`))?.lang ?? model.site.config.lang;
   for (const [file, text] of redirectFiles(model.redirects, siteUrl, langOf)) files.push([file, () => text]);

@@ -1,12 +1,15 @@
-// The search index files of a build: per language (and version) the compact index (common/search/compact.ts:
-// what the site's search downloads, the text and its index at once) and the records list (for pages that
-// embed <doc-search> with `index-url`, and for anything else that reads the records), content-hashed. Computed
-// once per build (lib/site.ts puts them in the model), cached on disk by a hash of their inputs.
+// The search index files of a build: per language (and version) the sharded index (common/search/shards.ts: what
+// the site's search downloads, a query's chunks and its hits' records), the compact index it is counted from
+// (common/search/compact.ts: the text and its index in one file, for `engine-url`) and the records list (for
+// pages that embed <doc-search> with `index-url`, and for anything else that reads the records), content-hashed.
+// Computed once per build (lib/site.ts puts them in the model), cached on disk by a hash of their inputs.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { COMPACT_FORMAT } from '../../common/search/compact.ts';
+import { SHARD_FORMAT } from '../../common/search/shards.ts';
 import { CompactIndexWriter } from './compact-writer.ts';
+import { CHUNK_CHARS, MAX_CHUNKS, shardFiles } from '../../common/search/shard-files.ts';
 import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, searchIndexKey, type SearchManifest } from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
 import { bytesOf, ChunkWriter, storeBytes } from '../stored-text.ts';
@@ -27,7 +30,7 @@ type IndexedPage = { page: SitePage; readonly html: string };
 function inputsHash(site: ResolvedSite, pages: SitePage[]): string {
   const { base, search, themeConfig } = site.config;
   // The file format too: a cache entry an older build wrote in another format is not reused.
-  const hash = createHash('sha1').update(JSON.stringify([COMPACT_FORMAT, base, search.codeBlocks, themeConfig.search]));
+  const hash = createHash('sha1').update(JSON.stringify([COMPACT_FORMAT, SHARD_FORMAT, CHUNK_CHARS, MAX_CHUNKS, base, search.codeBlocks, themeConfig.search]));
   for (const page of pages) {
     const { routePath, title, pageType, frontmatter, lang, version } = page.data;
     hash.update('\0');
@@ -43,14 +46,17 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
   // One page at a time: each record is written to the records file's bytes and numbered into the compact index as
   // it is made, then dropped (all the records' texts, and each file as one string, were a large site's text
   // several times over).
-  const groups = new Map<string, { count: number; records: ChunkWriter; engine: CompactIndexWriter }>();
+  const groups = new Map<string, { count: number; records: ChunkWriter; engine: CompactIndexWriter; pages: string[] }>();
   for (const { page, html } of searchablePages(pages)) {
     const key = searchIndexKey(page.data.lang, page.data.version);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { count: 0, records: new ChunkWriter(), engine: new CompactIndexWriter(page.data.lang, page.data.version) }));
+    if (!group) groups.set(key, (group = { count: 0, records: new ChunkWriter(), engine: new CompactIndexWriter(page.data.lang, page.data.version), pages: [] }));
     const record = buildSearchRecord(page, html, group.count, options);
-    // The records file is JSON.stringify(records), written one record at a time.
-    group.records.write(`${group.count++ ? ',' : '['}${JSON.stringify(record)}`);
+    // The records file is JSON.stringify(records), written one record at a time; each record is also a page file
+    // of the sharded index.
+    const json = JSON.stringify(record);
+    group.records.write(`${group.count++ ? ',' : '['}${json}`);
+    group.pages.push(json);
     group.engine.add(record);
   }
   return [...groups].map(([key, group]): SearchIndexSet => {
@@ -61,12 +67,19 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
     for (const chunk of records) hash.update(chunk);
     hash.update('\0');
     for (const chunk of engine) hash.update(chunk);
+    // The shards are made of both: their format and cut name them too.
+    hash.update(`\0${SHARD_FORMAT} ${CHUNK_CHARS} ${MAX_CHUNKS}`);
+    // The shards follow from both files (and the shard format, in the inputs' hash): one hash names all.
     const digest = hash.digest('hex').slice(0, 10);
     const file = (prefix: string, chunks: Buffer[]): SearchIndexFile => {
       const rel = `static/${prefix}.${key}.${digest}.json`;
       return withBytes({ key, file: rel, url: `${base}${rel}` }, chunks);
     };
-    return { key, records: file(SEARCH_INDEX_PREFIX, records), engine: file(SEARCH_ENGINE_PREFIX, engine) };
+    const shards = shardFiles(Buffer.concat(engine).toString(), group.pages).map(([name, json]): SearchIndexFile => {
+      const rel = `static/search/${key}.${digest}/${name}`;
+      return withBytes({ key, file: rel, url: `${base}${rel}` }, [Buffer.from(json)]);
+    });
+    return { key, records: file(SEARCH_INDEX_PREFIX, records), engine: file(SEARCH_ENGINE_PREFIX, engine), shards };
   });
 }
 
@@ -83,9 +96,11 @@ function* searchablePages(pages: IndexedPage[]): Generator<{ page: SitePage; htm
 }
 
 /** A cache entry: a folder named by the inputs' hash, the sets without their text, and each file's text beside it. */
-type CachedSet = { key: string; records: Omit<SearchIndexFile, 'json'>; engine: Omit<SearchIndexFile, 'json'> };
+type CachedFile = Omit<SearchIndexFile, 'json'>;
+type CachedSet = { key: string; records: CachedFile; engine: CachedFile; shards: CachedFile[] };
 const META = 'sets.json';
-const textFile = (file: SearchIndexFile | Omit<SearchIndexFile, 'json'>) => path.posix.basename(file.file);
+/** A file's name in the cache folder: its path in the site, flattened (shards of two languages share names). */
+const textFile = (file: CachedFile) => file.file.replace(/\//g, '__');
 
 /** The sets from the disk cache when the same inputs built them before, else computed and stored. */
 function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string | undefined): SearchIndexSet[] {
@@ -95,13 +110,16 @@ function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string |
     // Each file read on its own: one JSON of everything was, for a large site, one huge string more to hold.
     const meta = JSON.parse(fs.readFileSync(path.join(dir, META), 'utf8')) as CachedSet[];
     const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile => withBytes(file, [fs.readFileSync(path.join(dir, textFile(file)))]);
-    return meta.map((set) => ({ key: set.key, records: read(set.records), engine: read(set.engine) }));
+    return meta.map((set) => ({ key: set.key, records: read(set.records), engine: read(set.engine), shards: set.shards.map(read) }));
   } catch {
     const sets = computeSets(site, pages);
     storeSets(dir, sets);
     return sets;
   }
 }
+
+/** Every file of a set: the records, the compact index, the shards. */
+export const setFiles = (set: SearchIndexSet): SearchIndexFile[] => [set.records, set.engine, ...set.shards];
 
 /** Writes a file's bytes, chunk after chunk (never joined into one). */
 function writeChunks(file: string, chunks: Buffer[]): void {
@@ -125,9 +143,9 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
     for (const name of fs.readdirSync(parent)) if (name !== path.basename(dir)) fs.rmSync(path.join(parent, name), { force: true, recursive: true });
     const temp = `${dir}.${process.pid}.tmp`;
     fs.mkdirSync(temp, { recursive: true });
-    for (const set of sets) for (const file of [set.records, set.engine]) writeChunks(path.join(temp, textFile(file)), bytesOf(file, 'json'));
+    for (const set of sets) for (const file of setFiles(set)) writeChunks(path.join(temp, textFile(file)), bytesOf(file, 'json'));
     const strip = ({ json: _, ...file }: SearchIndexFile) => file;
-    fs.writeFileSync(path.join(temp, META), JSON.stringify(sets.map((set): CachedSet => ({ key: set.key, records: strip(set.records), engine: strip(set.engine) }))));
+    fs.writeFileSync(path.join(temp, META), JSON.stringify(sets.map((set): CachedSet => ({ key: set.key, records: strip(set.records), engine: strip(set.engine), shards: set.shards.map(strip) }))));
     fs.renameSync(temp, dir);
   } catch {
     // Another build's files came and went meanwhile.
@@ -154,7 +172,9 @@ export function searchManifest(index: SearchIndex, site: ResolvedSite): string {
   const manifest: SearchManifest = {
     lang: site.config.lang,
     version: site.defaultVersion,
-    indexes: Object.fromEntries(index.sets.map((set) => [set.key, { records: name(set.records.file), engine: name(set.engine.file) }])),
+    indexes: Object.fromEntries(
+      index.sets.map((set) => [set.key, { records: name(set.records.file), engine: name(set.engine.file), shards: path.posix.relative('static', set.shards[0].file) }]),
+    ),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
@@ -162,6 +182,6 @@ export function searchManifest(index: SearchIndex, site: ResolvedSite): string {
 /** The index files to write, as [path inside the output folder, JSON]: the hashed files and their manifest. */
 export function searchIndexFiles(index: SearchIndex, site: ResolvedSite): [string, string][] {
   if (!index.sets.length) return [];
-  const files = index.sets.flatMap((set) => [set.records, set.engine].map(({ file, json }): [string, string] => [file, json]));
+  const files = index.sets.flatMap((set) => setFiles(set).map(({ file, json }): [string, string] => [file, json]));
   return [...files, [SEARCH_MANIFEST_FILE, searchManifest(index, site)]];
 }

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { SearchRecord } from '../../common/search/record.ts';
@@ -128,11 +129,34 @@ describe('search on the built site', () => {
     await page.waitForURL(/\/zh\/config\/test\/retry/);
   });
 
+  test('a first search fetches the sharded index a query at a time: no file over 40 KB gzip, never the records or the compact index', async () => {
+    for (const [route, query, first] of [
+      ['/guide/start/', 'retry', '/config/test/retry'],
+      ['/zh/guide/start/', '重试', '/zh/config/test/retry'],
+    ] as const) {
+      const page = await open(route);
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/static/search')) fetched.push(pathname);
+      });
+      await searchFor(page, query);
+      // The page is among the answer's hits (the answer to the whole query: on a busy machine a prefix may answer first).
+      await page.locator(`doc-search [role="option"][href="${first}"]`).waitFor();
+      assert.ok(fetched.some((f) => f.endsWith('/index.json')), `the entry: ${fetched.join(', ')}`);
+      assert.ok(!fetched.some((f) => /\/static\/search_(index|engine)\./.test(f)), `not the whole index: ${fetched.join(', ')}`);
+      for (const file of fetched) {
+        const gzip = gzipSync(fs.readFileSync(path.join(SITE_DIR, file))).length;
+        assert.ok(gzip <= 40 * 1024, `${file}: ${gzip} bytes gzip`);
+      }
+    }
+  });
+
   test('a failed index fetch says search is unavailable, logs the message, and Retry recovers', async () => {
     const ctxErrors: string[] = [];
     const page = await open('/guide/start/');
     page.on('console', (m) => m.type() === 'error' && ctxErrors.push(m.text()));
-    await page.route(/\/static\/search_/, (route) => route.abort());
+    await page.route(/\/static\/search[_/]/, (route) => route.abort());
     await searchFor(page, 'retry');
     await page.locator('doc-search .search-unavailable').waitFor();
     assert.equal(await options(page).count(), 0);
@@ -142,7 +166,7 @@ describe('search on the built site', () => {
     // by itself: let those fail too before the index comes back, so that it is the Retry button that recovers.
     await page.waitForTimeout(400);
     await page.locator('doc-search [data-engine="failed"]').waitFor({ state: 'attached' });
-    await page.unroute(/\/static\/search_/);
+    await page.unroute(/\/static\/search[_/]/);
     await page.getByRole('button', { name: 'Retry' }).click();
     await firstResultHref(page, '/config/test/retry');
   });

@@ -35,10 +35,18 @@ export async function realSiteRecords(): Promise<Map<string, SearchRecord[]>> {
   return new Map([...(await realSiteIndexes())].map(([key, { records }]) => [key, records]));
 }
 
-/** Per index key: the records and the text of the compact index file the site ships (what its search downloads). */
-export async function realSiteIndexes(): Promise<Map<string, { records: SearchRecord[]; shipped: string }>> {
+/**
+ * Per index key: the records, the text of the compact index file the site ships, and its sharded index's files by
+ * name in their folder (what the site's search downloads, a query's worth at a time).
+ */
+export async function realSiteIndexes(): Promise<Map<string, { records: SearchRecord[]; shipped: string; shards: Map<string, string> }>> {
   const model = await buildSite({ configFile: path.join(ROOT, 'site.config.ts'), cacheDir: path.join(ROOT, '.cache') });
-  return new Map(model.searchIndex.sets.map((set) => [set.key, { records: JSON.parse(set.records.json) as SearchRecord[], shipped: set.engine.json }]));
+  return new Map(
+    model.searchIndex.sets.map((set) => [
+      set.key,
+      { records: JSON.parse(set.records.json) as SearchRecord[], shipped: set.engine.json, shards: new Map(set.shards.map((f) => [path.posix.basename(f.file), f.json])) },
+    ]),
+  );
 }
 
 export function evaluate(lang: string, records: SearchRecord[], queries: RelevanceQuery[], engine: SearchEngine = createEngine(records)): RelevanceReport {

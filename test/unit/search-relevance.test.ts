@@ -4,21 +4,38 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { decodeIndex } from '../../common/search/compact.ts';
-import { createEngine, engineOfIndex } from '../../common/search/engine.ts';
-import { rankPages } from '../../common/search/rank.ts';
+import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
+import { isFuzzy, rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
+import { chunkFile, chunksOfQuery, ENTRY_FILE, readEntry, ShardedEngine } from '../../common/search/shards.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
-import { setSegmenterForTests } from '../../common/search/tokenize.ts';
+import { queryTerms, setSegmenterForTests } from '../../common/search/tokenize.ts';
 import { assertSameIndex } from '../search/reference-index.ts';
 import { evaluate, loadQueries, realSiteIndexes, type RelevanceReport } from '../search/relevance.ts';
 
 const queries = loadQueries();
 let groups: Map<string, SearchRecord[]>;
 let shipped: Map<string, string>;
+let shards: Map<string, Map<string, string>>;
 before(async () => {
   const indexes = await realSiteIndexes();
   groups = new Map([...indexes].map(([key, { records }]) => [key, records]));
   shipped = new Map([...indexes].map(([key, index]) => [key, index.shipped]));
+  shards = new Map([...indexes].map(([key, index]) => [key, index.shards]));
 });
+
+/** A sharded engine with the chunks a query needs loaded (fresh: a first search), as the browser loads them. */
+function firstSearch(files: Map<string, string>, query: string): SearchEngine {
+  const sharded = new ShardedEngine(readEntry(JSON.parse(files.get(ENTRY_FILE)!))!);
+  for (const n of chunksOfQuery(sharded.entry.chunks, query)) sharded.add(n, JSON.parse(files.get(chunkFile(n))!));
+  return sharded.engine();
+}
+
+/** Two rankings agree: the same pages in the same order, their scores equal but for floating-point rounding. */
+function assertSameRanking(actual: RankedId[], expected: RankedId[], what: string): void {
+  assert.deepEqual(actual.map((r) => r.id), expected.map((r) => r.id), what);
+  actual.forEach((r, i) => assert.ok(Math.abs(r.score - expected[i].score) <= 1e-9 * Math.abs(expected[i].score), `${what}: score ${r.score} ≠ ${expected[i].score}`));
+  assert.deepEqual(actual.map((r) => r.terms), expected.map((r) => r.terms), what);
+}
 
 const describeMisses = (report: RelevanceReport) =>
   report.misses.map((m) => `  "${m.query}" wants ${m.page}, got ${m.got.join(', ') || 'nothing'}`).join('\n');
@@ -55,6 +72,44 @@ describe('search relevance on the real content', () => {
           assert.deepEqual(routes(fromFile), routes(inPlace), typed);
         }
       }
+    });
+
+    test(`${lang}: the sharded index scores every query, as it is typed, as the whole index does (global statistics)`, () => {
+      const whole = createEngine(groups.get(lang)!);
+      const files = shards.get(lang)!;
+      let typos = 0;
+      let sameTop3 = 0;
+      for (const { query } of queries[lang]) {
+        for (let i = 1; i <= query.length; i++) {
+          const typed = query.slice(0, i);
+          const sharded = firstSearch(files, typed);
+          const { whole: words } = queryTerms(typed);
+          if (![...words].some((word) => isFuzzy(whole, word, words))) {
+            assertSameRanking(rankIds(sharded, typed), rankIds(whole, typed), typed);
+            continue;
+          }
+          // A word no page has as typed is matched with typos forgiven among the terms of the chunks the query
+          // loaded (the whole index looks among all): the scores of everything else are still the same.
+          typos++;
+          assertSameRanking(rankIds(sharded, typed, 7, undefined, { fuzzy: false }), rankIds(whole, typed, 7, undefined, { fuzzy: false }), `${typed} (typos not forgiven)`);
+          const top3 = (engine: SearchEngine) => rankIds(engine, typed, 3).map((r) => r.id);
+          if (JSON.stringify(top3(sharded)) === JSON.stringify(top3(whole))) sameTop3++;
+        }
+      }
+      console.log(`${lang}: ${typos} typed queries with a word forgiven typos, the same top 3 in ${sameTop3}`);
+    });
+
+    test(`${lang}: hit@3 of the sharded index (each query a first search) is the whole index's or better`, () => {
+      const records = groups.get(lang)!;
+      const whole = createEngine(records);
+      const routeOf = (id: number) => records[id].routePath;
+      let sharded = 0;
+      let inWhole = 0;
+      for (const { query, page } of queries[lang]) {
+        if (rankIds(firstSearch(shards.get(lang)!, query), query, 3).some((r) => routeOf(r.id) === page)) sharded++;
+        if (rankIds(whole, query, 3).some((r) => routeOf(r.id) === page)) inWhole++;
+      }
+      assert.ok(sharded >= inWhole, `sharded ${sharded}, whole ${inWhole} of ${queries[lang].length}`);
     });
 
     test(`${lang}: the index the site ships is smaller, gzipped, than the text it indexes`, () => {

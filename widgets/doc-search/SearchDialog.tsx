@@ -48,6 +48,9 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
   const hooks = useCallback(() => host.searchHooks, [host]);
   const search = useSearchQuery({ service: engine.service, inputRef: dialog.input, hooks, lang });
   const list = useRef<HTMLUListElement>(null);
+  /** The selection as last rendered (an answer that came with the key resets it to the first hit). */
+  const selectedNow = useRef(0);
+  selectedNow.current = search.selected;
 
   // A new index (language or version changed): the old answers no longer apply.
   const { reset } = search;
@@ -89,8 +92,14 @@ export function SearchDialog({ host, open, onClose, lang, texts, label, placehol
     // A click on the result's link: the client router takes it, or the browser follows it.
     link.click();
   });
-  const { selected } = search;
-  const enter = useCallback(() => choose(selected), [choose, selected]);
+  // Enter during the debounce (or a search under way) opens the first hit of the answer for the text typed.
+  const { settled } = search;
+  const enter = useCallback(() => {
+    const before = dialog.input.current?.value;
+    void settled().then((current) => {
+      if (current && dialog.input.current?.value === before) choose(selectedNow.current);
+    });
+  }, [choose, settled, dialog.input]);
   const { service } = engine;
   const retry = useCallback(() => void service?.init(), [service]);
 

@@ -5,6 +5,7 @@ import { deepEqual, equal, includes, match, ok } from '../../test/support/assert
 import { captureConsole, cleanup, inShadow, mount, shadowAll, stub, upgraded, waitFor } from '../../test/support/dom.ts';
 import { installFakeTimers, settle, type FakeClock } from '../../test/support/fake-timers.ts';
 import { encodeIndex } from '../../common/search/compact.ts';
+import { shardRecords } from '../../common/search/shard-files.ts';
 import type { SearchHit } from '../../common/search/hits.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { PAGE_CHANGE } from '../runtime/events.ts';
@@ -33,14 +34,21 @@ const EN: SearchRecord[] = [
 const MANIFEST = { lang: 'en', version: '', indexes: { en: { records: 'search_index.en.m1.json' }, zh: { records: 'search_index.zh.m1.json' } } };
 const ZH: SearchRecord[] = [page(0, '重试', '失败的测试会重新运行。'), page(1, '快照', '更新快照文件。')].map((r) => ({ ...r, lang: 'zh' }));
 
+/** Records whose routes would leave the site: each titled "retry", so each would be the first hit. */
+const HOSTILE: SearchRecord[] = ['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)', ' //evil.example/', '/\t/evil.example/', 'data:text/html,x'].map(
+  (routePath, i) => ({ ...page(20 + i, 'retry', 'retry retry retry'), routePath }),
+);
+
 let restores: (() => void)[] = [];
 let fetches: string[] = [];
 let hold: ((go: () => void) => void) | undefined;
 let failing = false;
 /** What the records file answers instead of the records: a hang, damaged JSON, or records with junk among them. */
-let records: 'ok' | 'hang' | 'bad-json' | 'not-a-list' | 'junk' = 'ok';
+let records: 'ok' | 'hang' | 'bad-json' | 'not-a-list' | 'junk' | 'hostile' = 'ok';
 /** What the compact index file answers: nothing (404), a real one, or a damaged one. */
 let prebuilt: 'missing' | 'ok' | 'damaged' = 'missing';
+/** The sharded index (`…/search/en.tN/`): not there (404), there, or there with its chunk files failing. */
+let sharded: 'missing' | 'ok' | 'chunks-fail' | 'hostile-page' = 'missing';
 let serial = 0;
 
 /** fetch for the index files: records by language, and the compact index as `prebuilt` says. */
@@ -52,11 +60,21 @@ function fakeFetch(): void {
       const answer = () => {
         if (failing) return Promise.reject(new TypeError('Failed to fetch'));
         if (url.endsWith('/static/search-manifest.json')) return Promise.resolve(new Response(JSON.stringify(MANIFEST), { status: 200 }));
+        const shard = /\/search\/(en|zh)\.[^/]+\/([^/]+)$/.exec(url);
+        if (shard) {
+          if (sharded === 'missing') return Promise.resolve(new Response('missing', { status: 404 }));
+          if (sharded === 'chunks-fail' && /^c\d+\.json$/.test(shard[2])) return Promise.reject(new TypeError('Failed to fetch'));
+          // A page file whose route leaves the site, for the first page ("retry").
+          if (sharded === 'hostile-page' && shard[2] === 'p0.json') return Promise.resolve(new Response(JSON.stringify({ ...EN[0], routePath: '//evil.example/' }), { status: 200 }));
+          const file = shardRecords(shard[1] === 'zh' ? ZH : EN, shard[1], '').get(shard[2]);
+          return Promise.resolve(file ? new Response(file, { status: 200 }) : new Response('missing', { status: 404 }));
+        }
         const list = url.includes('.zh.') ? ZH : EN;
         if (!url.includes('search_engine')) {
           if (records === 'hang') return new Promise<Response>(() => {});
           if (records === 'bad-json') return Promise.resolve(new Response('[{"id": 0,', { status: 200 }));
           if (records === 'not-a-list') return Promise.resolve(new Response('{"records": []}', { status: 200 }));
+          if (records === 'hostile') return Promise.resolve(new Response(JSON.stringify([...HOSTILE, ...EN]), { status: 200 }));
           if (records === 'junk') return Promise.resolve(new Response(JSON.stringify([null, 7, { id: 'x' }, { ...list[1], toc: 'none' }, ...list, { ...list[0] }]), { status: 200 }));
         }
         if (url.includes('search_engine')) {
@@ -138,6 +156,7 @@ describe('<doc-search>', () => {
     failing = false;
     records = 'ok';
     prebuilt = 'missing';
+    sharded = 'missing';
     fakeFetch();
   });
   afterEach(() => {
@@ -226,6 +245,46 @@ describe('<doc-search>', () => {
       dialog(el).close();
       cleanup();
     }
+  });
+
+  it('with a sharded index: fetches its entry ahead, then only the chunks a query needs and its hits\' records', async () => {
+    sharded = 'ok';
+    const url = indexUrl();
+    const el = await widget(`lang="en" index-url="${url}"`);
+    await open(el);
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
+    ok(fetches.some((u) => /\/search\/en\.t\d+\/index\.json$/.test(u)), 'the entry');
+    ok(!fetches.includes(url) && !fetches.some((u) => u.includes('search_engine')), 'neither the records nor the compact index');
+    ok(!fetches.some((u) => /\/(c\d+|p\d+)\.json$/.test(u)), 'no chunk and no record before a query');
+    useClock();
+    await search(el, clock!, 'toHaveBeenCalledWith');
+    await waitFor(() => options(el).length, 'results');
+    includes(options(el)[0].textContent!, 'checks the call');
+    const pages = fetches.filter((u) => /\/p\d+\.json$/.test(u));
+    ok(pages.length >= 1 && pages.length <= 7, `only the shown hits' records (${pages.length})`);
+    ok(fetches.some((u) => /\/c\d+\.json$/.test(u)), 'a chunk');
+  });
+
+  it('with a sharded index: a chunk that cannot be fetched is the failure state with Retry, and Retry answers the query', async () => {
+    sharded = 'chunks-fail';
+    const el = await widget();
+    const { errors } = await captureConsole(async () => {
+      await open(el);
+      useClock();
+      await search(el, clock!, 'retry');
+      await settle(5);
+    });
+    ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)), errors.join('\n'));
+    equal(dialog(el).dataset.engine, 'failed');
+    equal(options(el).length, 0);
+    includes(unavailable(el)!.textContent!, 'Search is unavailable');
+    sharded = 'ok';
+    inShadow<HTMLButtonElement>(el, '.search-retry')!.click();
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the retry to start the engine');
+    await settle();
+    await clock!.tick(DEBOUNCE_MS);
+    await waitFor(() => options(el).length, 'the query in the input answered after the retry');
+    includes(options(el)[0].textContent!, 'retry');
   });
 
   it('Esc closes and focus goes back where it was', async () => {
@@ -347,6 +406,44 @@ describe('<doc-search>', () => {
     ok(!dialog(el).open);
   });
 
+  it('Enter pressed during the debounce opens the first hit for the text in the box (Ctrl+K, type, Enter at once)', async () => {
+    const followed = catchNavigation();
+    const el = await widget();
+    await open(el);
+    useClock();
+    type(el, 'retry');
+    // No tick: the debounce has not ended, nothing is shown yet.
+    equal(options(el).length, 0);
+    key(input(el), { key: 'Enter' });
+    await waitFor(() => followed.length, 'the first hit followed');
+    deepEqual(followed, ['/docs/retry']);
+    ok(!dialog(el).open);
+  });
+
+  it('Enter during the debounce of a changed query acts on the new text, not on the hits still shown', async () => {
+    const followed = catchNavigation();
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, 'hooks');
+    includes(selectedText(el), 'Hooks');
+    type(el, 'expect');
+    key(input(el), { key: 'Enter' });
+    await waitFor(() => followed.length, 'a hit followed');
+    deepEqual(followed, ['/docs/expect']);
+  });
+
+  it('ArrowDown during the debounce moves within the answer for the text in the box', async () => {
+    const el = await widget();
+    await open(el);
+    useClock();
+    await search(el, clock!, 'hooks');
+    type(el, 'retry');
+    key(input(el), { key: 'ArrowDown' });
+    await waitFor(() => options(el).length === 7 && options(el)[1].getAttribute('aria-selected') === 'true', 'the second hit of "retry" selected');
+    includes(options(el)[0].textContent!, 'retry');
+  });
+
   it('Enter while an IME composition is active does nothing; composing text is not searched', async () => {
     const followed = catchNavigation();
     const el = await widget();
@@ -379,10 +476,11 @@ describe('<doc-search>', () => {
     type(el, 'hooks');
     await clock!.tick(DEBOUNCE_MS);
     // The index arrives, "hooks" is answered; then the slow "retry" answer comes in last.
-    for (const go of gates.splice(0)) go();
-    await settle(10);
-    for (const go of gates.splice(0)) go();
-    await settle(10);
+    // (The index files come one after another: the sharded index's entry, the compact index, the records.)
+    for (let round = 0; round < 4; round++) {
+      for (const go of gates.splice(0)) go();
+      await settle(10);
+    }
     equal(input(el).value, 'hooks');
     includes(options(el)[0].textContent!, 'Hooks');
   });
@@ -488,6 +586,42 @@ describe('<doc-search>', () => {
     await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine');
     includes(options(el)[0].textContent!, 'Hooks');
     includes(warnings.join('\n'), 'skipped 5 malformed record(s)');
+  });
+
+  it('drops index records whose route is not a path on the site: Enter on "retry" never leaves it', async () => {
+    const followed = catchNavigation();
+    records = 'hostile';
+    let el!: DocSearchElement;
+    const logs = await captureConsole(async () => {
+      el = await widget();
+      await open(el);
+      useClock();
+      await search(el, clock!, 'retry');
+    });
+    match(logs.warnings.join('\n'), /skipped 7 malformed record/);
+    for (const a of shadowAll<HTMLAnchorElement>(el, 'a.search-hit')) match(a.getAttribute('href')!, /^\/docs\//);
+    key(input(el), { key: 'Enter' });
+    await settle();
+    deepEqual(followed, ['/docs/retry']);
+  });
+
+  it('with a sharded index: a hit whose page file names a route off the site is not shown', async () => {
+    sharded = 'hostile-page';
+    const followed = catchNavigation();
+    let el!: DocSearchElement;
+    const { warnings } = await captureConsole(async () => {
+      el = await widget();
+      await open(el);
+      useClock();
+      await search(el, clock!, 'retry');
+      await waitFor(() => options(el).length, 'results');
+    });
+    match(warnings.join('\n'), /p0\.json is not a usable record/);
+    for (const a of shadowAll<HTMLAnchorElement>(el, 'a.search-hit')) match(a.getAttribute('href')!, /^\/docs\//);
+    key(input(el), { key: 'Enter' });
+    await settle();
+    equal(followed.length, 1);
+    match(followed[0], /^\/docs\//);
   });
 
   it('embedded (a docs base, no site data): reads the docs site’s search manifest, links results to the docs site', async () => {

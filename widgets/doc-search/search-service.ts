@@ -1,18 +1,21 @@
 // The search engine behind <doc-search>, one per index: initial → initing → inited, started when the modal
-// first opens, with the index prefetched (and the engine built) when the browser is idle; a cache of 100
-// queries; the optional beforeSearch / onSearch / afterSearch hooks. The index is the compact file (text and
-// index in one download), else the records file, or (embedded on another site) the docs site's search
-// manifest, which names the current files for each language.
+// first opens, with the index's entry prefetched when the browser is idle; a cache of 100 queries; the optional
+// beforeSearch / onSearch / afterSearch hooks. The index is the sharded one (common/search/shards.ts: the entry,
+// then per query the chunks its terms fall in and the records of the hits it shows), else the compact file (text
+// and index in one download), else the records file; embedded on another site, the docs site's search manifest
+// names the current files for each language.
 //
 // Failure is a state, never "no results": an index that cannot be fetched (network, CORS, HTTP error, no
 // answer within FETCH_TIMEOUT_MS) or read (not JSON, not a list) logs the spec's message and the engine is
-// `failed` until a retry (the modal's Retry button, or opening it again). Malformed records are skipped.
+// `failed` until a retry (the modal's Retry button, or opening it again); so is a query whose chunk or hit
+// record cannot be had. Malformed records are skipped, as are records whose route is not a path on the site.
 import { decodeIndex, type DecodedIndex } from '../../common/search/compact.ts';
 import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
-import { rankPages } from '../../common/search/rank.ts';
+import { rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
+import { chunkFile, chunksOfQuery, pageFile, readEntry, ShardedEngine, shardsUrlOf } from '../../common/search/shards.ts';
 import { whenIdle } from '../runtime/throttle.ts';
 import { hitOfPage, type SearchHit } from '../../common/search/hits.ts';
-import { engineUrlOf, manifestEntry, usableRecords, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
+import { engineUrlOf, isSitePath, manifestEntry, usableRecords, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
 
 export type EngineState = 'initial' | 'initing' | 'inited' | 'failed';
 
@@ -23,7 +26,7 @@ export const FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload
 export const FETCH_TIMEOUT_MS = 10_000;
 
 /** Where a service finds its index: the files themselves, or a docs site's manifest and the reader's language. */
-export type IndexSource = { recordsUrl: string; engineUrl?: string } | { manifestUrl: string; lang: string };
+export type IndexSource = { recordsUrl: string; engineUrl?: string; shardsUrl?: string } | { manifestUrl: string; lang: string };
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -36,7 +39,81 @@ export interface SearchHooks {
   afterSearch?: (query: string, hits: SearchHit[]) => MaybePromise<void>;
 }
 
+/** The sharded index: its entry read, its chunks and page records fetched as queries need them (each once). */
+class Shards {
+  readonly engine: ShardedEngine;
+  private readonly chunks = new Map<number, Promise<void>>();
+  private readonly pages = new Map<number, Promise<SearchRecord | undefined>>();
+
+  constructor(
+    private readonly entryUrl: string,
+    entry: ReturnType<typeof readEntry> & object,
+  ) {
+    this.engine = new ShardedEngine(entry);
+  }
+
+  /** Fetches (once) a file of the index's folder; a failed fetch is forgotten, so that a retry asks again. */
+  private once<T>(cache: Map<number, Promise<T>>, n: number, load: () => Promise<T>): Promise<T> {
+    let promise = cache.get(n);
+    if (!promise) {
+      promise = load();
+      cache.set(n, promise);
+      promise.catch(() => cache.delete(n));
+    }
+    return promise;
+  }
+
+  /** Loads the chunks a query needs. */
+  async load(query: string): Promise<void> {
+    const needed = chunksOfQuery(this.engine.entry.chunks, query).filter((n) => !this.engine.has(n));
+    await Promise.all(
+      needed.map((n) =>
+        this.once(this.chunks, n, async () => {
+          const url = new URL(chunkFile(n), this.entryUrl).href;
+          this.engine.add(n, parseJson(url, await fetchText(url)));
+        }),
+      ),
+    );
+  }
+
+  /** The records of these pages (undefined for one that is not usable: it is not shown). */
+  records(ids: number[]): Promise<(SearchRecord | undefined)[]> {
+    return Promise.all(
+      ids.map((id) =>
+        this.once(this.pages, id, async () => {
+          const url = new URL(pageFile(id), this.entryUrl).href;
+          const record = usableRecords([parseJson(url, await fetchText(url))]).records[0];
+          if (!record || record.id !== id) console.warn(`<doc-search>: ${url} is not a usable record; its page is not shown`);
+          return record?.id === id ? record : undefined;
+        }),
+      ),
+    );
+  }
+}
+
+/** The sharded index an entry URL names, or undefined when there is none to read (HTTP error, another format). */
+async function fetchShards(url: string): Promise<Shards | undefined> {
+  let text: string;
+  try {
+    text = await fetchText(url);
+  } catch (error) {
+    if (error instanceof Error && /: HTTP \d+$/.test(error.message)) return undefined;
+    throw error;
+  }
+  try {
+    const entry = readEntry(JSON.parse(text));
+    // Its files are named relative to it.
+    if (entry) return new Shards(new URL(url, document.baseURI).href, entry);
+    console.warn(`<doc-search>: ${url} is not a search index this version reads; using the whole index instead`);
+  } catch (error) {
+    console.warn(`<doc-search>: ${url} could not be read; using the whole index instead`, error);
+  }
+  return undefined;
+}
+
 interface IndexData {
+  /** The sharded index, when there is one: then there are no records (each hit's is fetched). */
+  shards?: Shards;
   records: SearchRecord[];
   /** The compact index (common/search/compact.ts), when the file beside the records is one: it holds the records. */
   compact?: DecodedIndex;
@@ -88,13 +165,13 @@ function parseJson(url: string, text: string): unknown {
 }
 
 /** The index files a manifest names for a language, as absolute URLs. */
-async function filesOfManifest(manifestUrl: string, lang: string): Promise<{ recordsUrl: string; engineUrl?: string }> {
+async function filesOfManifest(manifestUrl: string, lang: string): Promise<{ recordsUrl: string; engineUrl?: string; shardsUrl?: string }> {
   const manifest = parseJson(manifestUrl, await fetchText(manifestUrl, true)) as Partial<SearchManifest> | null;
   if (!manifest || typeof manifest.indexes !== 'object' || !manifest.indexes) throw new Error(`${manifestUrl}: not a search manifest`);
   const entry = manifestEntry({ lang: String(manifest.lang ?? ''), version: String(manifest.version ?? ''), indexes: manifest.indexes }, lang);
   if (!entry || typeof entry.records !== 'string') throw new Error(`${manifestUrl}: no index for language "${lang}"`);
-  const engine = typeof entry.engine === 'string' ? entry.engine : undefined;
-  return { recordsUrl: new URL(entry.records, manifestUrl).href, engineUrl: engine && new URL(engine, manifestUrl).href };
+  const url = (file: unknown) => (typeof file === 'string' ? new URL(file, manifestUrl).href : undefined);
+  return { recordsUrl: url(entry.records)!, engineUrl: url(entry.engine), shardsUrl: url(entry.shards) };
 }
 
 /**
@@ -129,11 +206,15 @@ function warmUp(engine: SearchEngine, records: SearchRecord[]): void {
 }
 
 async function fetchIndex(source: IndexSource): Promise<IndexData> {
-  const { recordsUrl, engineUrl } = 'manifestUrl' in source ? await filesOfManifest(source.manifestUrl, source.lang) : source;
+  const { recordsUrl, engineUrl, shardsUrl } = 'manifestUrl' in source ? await filesOfManifest(source.manifestUrl, source.lang) : source;
+  // The sharded index first: its entry is all that is fetched before a query.
+  const shards = shardsUrl ? await fetchShards(shardsUrl) : undefined;
+  if (shards) return { shards, records: [] };
   // The compact index is the whole download when there is one: it holds the records, and the engine is counted
   // from it. The records file is fetched only without it (an embedder may publish only records).
   const compact = engineUrl ? await fetchCompact(engineUrl) : undefined;
-  if (compact) return { records: compact.pages.map((page) => page.record), compact };
+  // Pages whose route is not a path on the site are never shown (rankPages shows only listed records).
+  if (compact) return { records: compact.pages.map((page) => page.record).filter((record) => isSitePath(record.routePath)), compact };
   const recordsText = await fetchText(recordsUrl);
   let usable: ReturnType<typeof usableRecords>;
   try {
@@ -149,8 +230,8 @@ export class SearchService {
   state: EngineState = 'initial';
   private data?: Promise<IndexData>;
   private ready?: Promise<boolean>;
-  private engine?: SearchEngine;
-  private records: SearchRecord[] = [];
+  /** The index once the engine is up. */
+  private index?: IndexData;
   private readonly cache = new Map<string, SearchHit[]>();
   private readonly listeners = new Set<(state: EngineState) => void>();
 
@@ -174,7 +255,8 @@ export class SearchService {
     if (!this.data) {
       const data = fetchIndex(this.source);
       this.data = data;
-      data.then((d) => whenIdle(() => void engineOf(d)), () => {});
+      // A sharded index has no engine to build ahead: each query loads its own chunks.
+      data.then((d) => !d.shards && whenIdle(() => void engineOf(d)), () => {});
       // A failed download is not kept: the next prefetch or start fetches again (an idle prefetch that failed
       // after a retry was asked for must not answer that retry).
       data.catch(() => {
@@ -190,9 +272,8 @@ export class SearchService {
     this.setState('initing');
     this.ready = this.prefetch()
       .then((data) => {
-        const engine = engineOf(data);
-        this.records = data.records;
-        this.engine = engine;
+        if (!data.shards) engineOf(data);
+        this.index = data;
         this.setState('inited');
         return true;
       })
@@ -220,9 +301,14 @@ export class SearchService {
       this.cache.delete(query);
       this.cache.set(query, hits);
     } else {
-      if (!(await this.init()) || !this.engine) return [];
-      hits = this.hitsFor(query);
-      if (!hits) return [];
+      if (!(await this.init())) return [];
+      const answer = await this.hitsFor(query);
+      if ('failed' in answer) {
+        this.fail(answer.failed);
+        return [];
+      }
+      if (!answer.hits) return [];
+      hits = answer.hits;
       this.remember(query, hits);
     }
     const custom = await runHook('onSearch', () => hooks.onSearch?.(query, hits!));
@@ -253,28 +339,58 @@ export class SearchService {
     };
     void ready.then((ok) => {
       if (!ok || cancelled) return;
-      cancelIdle = whenIdle(() => {
+      cancelIdle = whenIdle(async () => {
         let hits = this.cache.get(query);
         if (!hits) {
-          hits = this.hitsFor(query);
-          if (hits) this.remember(query, hits);
+          // A chunk that could not be had fails the search proper, not this (it asks again).
+          const answer = await this.hitsFor(query);
+          if (cancelled || 'failed' in answer || !answer.hits) return;
+          hits = answer.hits;
+          this.remember(query, hits);
         }
-        if (hits) onReady?.(hits);
+        onReady?.(hits);
       });
     });
   }
 
   private preparing?: () => void;
 
-  /** The engine's hits for a query, or undefined when it failed (logged). */
-  private hitsFor(query: string): SearchHit[] | undefined {
+  /**
+   * The engine's hits for a query: `hits` undefined when ranking failed (logged), `failed` when the index files the
+   * query needs (a sharded index's chunks and hit records) could not be had.
+   */
+  private async hitsFor(query: string): Promise<{ hits: SearchHit[] | undefined } | { failed: unknown }> {
+    const index = this.index!;
+    let ranked: RankedId[] = [];
+    let records: (SearchRecord | undefined)[] = [];
+    if (index.shards) {
+      try {
+        await index.shards.load(query);
+      } catch (error) {
+        return { failed: error };
+      }
+    }
     try {
-      return rankPages(this.engine!, this.records, query, RESULT_LIMIT).map((page) => hitOfPage(page, query));
+      if (!index.shards) return { hits: rankPages(engineOf(index), index.records, query, RESULT_LIMIT).map((page) => hitOfPage(page, query)) };
+      ranked = rankIds(index.shards.engine.engine(), query, RESULT_LIMIT);
     } catch (error) {
       // Records from an index this build did not write may still surprise the ranking: no uncaught error.
       console.error(`<doc-search>: could not search for ${JSON.stringify(query)}`, error);
-      return undefined;
+      return { hits: undefined };
     }
+    try {
+      records = await index.shards.records(ranked.map((r) => r.id));
+    } catch (error) {
+      return { failed: error };
+    }
+    return { hits: ranked.flatMap((r, i) => (records[i] ? [hitOfPage({ record: records[i], score: r.score, terms: r.terms }, query)] : [])) };
+  }
+
+  /** The files a query needed could not be had: the failure state, until a retry. */
+  private fail(error: unknown): void {
+    console.error(FETCH_FAILED_MESSAGE, error);
+    this.ready = undefined;
+    this.setState('failed');
   }
 
   private remember(query: string, hits: SearchHit[]): void {
@@ -302,14 +418,18 @@ const keyOf = (source: IndexSource) => ('manifestUrl' in source ? `manifest ${so
 
 /**
  * The service for an index, shared by the widgets that search the same one. A records URL without an engine
- * URL gets the prebuilt index named like it (`search_index.…` → `search_engine.…`), if any.
+ * URL gets the sharded index and the compact index named like it (`search_index.en.h.json` → `search/en.h/index.json`,
+ * `search_engine.en.h.json`), if any: the first that answers is used.
  */
 export function serviceFor(source: IndexSource | string, engineUrl?: string): SearchService {
   const given = typeof source === 'string' ? { recordsUrl: source, engineUrl } : source;
   const key = keyOf(given);
   let service = services.get(key);
   if (!service) {
-    const resolved = 'recordsUrl' in given ? { recordsUrl: given.recordsUrl, engineUrl: given.engineUrl ?? engineUrlOf(given.recordsUrl) } : given;
+    const resolved =
+      'recordsUrl' in given
+        ? { recordsUrl: given.recordsUrl, engineUrl: given.engineUrl ?? engineUrlOf(given.recordsUrl), shardsUrl: given.shardsUrl ?? (given.engineUrl ? undefined : shardsUrlOf(given.recordsUrl)) }
+        : given;
     service = new SearchService(resolved);
     services.set(key, service);
   }
