@@ -113,12 +113,12 @@ describe('search on the built site', () => {
 
   test('on /zh/ a Chinese query finds its page', async () => {
     const page = await open('/zh/');
-    // 推进 (advance) + 假定时器: the API page, not the scoped-cleanup guide's section titled 假定时器.
-    await searchFor(page, '推进假定时器');
+    // 推进 (advance) + 模拟定时器: the API page, not the scoped-cleanup guide's section titled 模拟定时器 (the glossary's term for fake timers).
+    await searchFor(page, '推进模拟定时器');
     const first = options(page).first();
     await first.waitFor();
     assert.match((await first.getAttribute('href')) ?? '', /^\/zh\/api\/rstest\/fakeTimers(#|$)/);
-    assert.match((await first.locator('mark').first().textContent()) ?? '', /假定时器/);
+    assert.match((await first.locator('mark').first().textContent()) ?? '', /模拟定时器/);
     await page.keyboard.press('Control+A');
     await page.keyboard.type('重试');
     // 重试 (retry) also names Browser Mode's retrying assertions: the option page is among the first results.

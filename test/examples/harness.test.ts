@@ -1,16 +1,21 @@
 // The examples harness itself, on made-up pages: roles from titles, no-run markers, support files and their
 // versions, configs a page's tests need, failures mapped to Markdown lines, the offline guard, en/zh twins; signature
 // blocks type-checked against the real @rstest/core, and against @rstest/browser 0.11.9 from the Browser Mode
-// workspace; Browser Mode blocks (`browser`, `browser-fragment fixture='…'`)
-// run in Chromium.
+// workspace, with every member name they use checked at any depth; config blocks type-checked against
+// RstestConfig (an unknown key, a wrong type); Browser Mode blocks (`browser`, `browser-fragment fixture='…'`) run
+// in Chromium with the pinned @rstest/core + @rstest/browser pair, and a mismatched pair fails with Rstest's error.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { parseFenceInfo } from '../../lib/markdown/code.ts';
 import { pageFromSource, type Lang } from '../content/pages.ts';
 import { allBlocks, browserMarker, noRunReason, pageBlocks, roleOf, signatureOf, titleFile } from './blocks.ts';
-import { runBrowserExamples, wrapFragment } from './browser.ts';
+import { BROWSER_WORKSPACE, browserLaunch, browserVersions, runBrowserExamples, wrapFragment } from './browser.ts';
 import { countByLang } from './report.ts';
-import { runExamples, type Outcome } from './run.ts';
+import { rstestVersion, runExamples, WorkerPool, workerEnv, write, type Outcome } from './run.ts';
+import { checkConfigTypes, type ConfigTypeResult } from './config-types.ts';
 import { checkSignatures, targetOf, type SignatureResult } from './typecheck.ts';
 
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
@@ -313,6 +318,51 @@ describe('Browser Mode blocks', () => {
   });
 });
 
+describe('the Browser Mode pair: @rstest/core and @rstest/browser at one version', () => {
+  const workspacePackage = (pkg: string) =>
+    JSON.parse(fs.readFileSync(path.join(BROWSER_WORKSPACE, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string; peerDependencies?: Record<string, string> };
+
+  test('the workspace pins both at the same version, installs them at it, and it is the core @rstest/browser asks for', () => {
+    const [core, browser] = browserVersions();
+    assert.deepEqual([core.pkg, browser.pkg], ['@rstest/core', '@rstest/browser']);
+    assert.equal(core.pinned, browser.pinned, 'test/examples/browser-mode/package.json pins @rstest/core and @rstest/browser at different versions');
+    assert.deepEqual([core.installed, browser.installed], [core.pinned, browser.pinned]);
+    assert.equal(workspacePackage('@rstest/browser').peerDependencies?.['@rstest/core'], core.pinned);
+    // The pair is older than the repository's @rstest/core: no @rstest/browser of that version exists yet.
+    assert.notEqual(core.pinned, rstestVersion().installed);
+  });
+
+  // The examples above run with the pair; the repository's own @rstest/core with the workspace's @rstest/browser is
+  // what a reader gets who installs the newest of each. The check runs before Chromium starts.
+  test(`@rstest/core ${rstestVersion().installed} with @rstest/browser ${workspacePackage('@rstest/browser').version} stops with Rstest's own "Version mismatch" error`, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rstest-examples-mismatch-'));
+    const pool = new WorkerPool(1, dir, workerEnv());
+    try {
+      fs.mkdirSync(path.join(dir, 'node_modules/@rstest'), { recursive: true });
+      fs.symlinkSync(path.join(BROWSER_WORKSPACE, 'node_modules/@rstest/browser'), path.join(dir, 'node_modules/@rstest/browser'));
+      write(path.join(dir, 'package.json'), '{ "name": "mismatch", "private": true, "type": "module" }\n');
+      write(path.join(dir, 'rstest.config.mjs'), "export default { browser: { enabled: true, provider: 'playwright' } };\n");
+      write(path.join(dir, 'src/a.test.ts'), "import { expect, test } from '@rstest/core';\n\ntest('a', () => expect(1).toBe(1));\n");
+      const result = await pool.run({ kind: 'config', cwd: dir, configFile: 'rstest.config.mjs', browser: browserLaunch() });
+      const text = [result.error?.message, ...(result.unhandledErrors ?? []).map((e) => e.message)].join('\n');
+      assert.notEqual(result.ok && result.status === 'pass', true, 'the mismatched pair ran');
+      const core = rstestVersion().installed;
+      const browser = workspacePackage('@rstest/browser').version;
+      assert.ok(
+        text.includes(`Version mismatch between @rstest/core and @rstest/browser: @rstest/core is ${core}, @rstest/browser is ${browser}. Install matching versions: npm install @rstest/browser@${core}`),
+        text,
+      );
+    } finally {
+      pool.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** rs.waitFor as the utilities page shows it, with its options' second member named `interval`. */
+const WAIT_FOR = (interval: string) =>
+  `function waitFor<T>(\n  callback: () => T | Promise<T>,\n  options?: number | { timeout?: number; ${interval}?: number },\n): Promise<T>;`;
+
 describe('signature blocks: type-checked against the real @rstest/core', () => {
   const pages = [
     page(
@@ -337,6 +387,10 @@ describe('signature blocks: type-checked against the real @rstest/core', () => {
       sig('signature', 'function mergeRstestConfig(...configs: RstestConfig[]: RstestConfig;'),
       sig('signature', "const thresholds: CoverageThresholds = { lines: 80, 'src/**': { lines: 100, perFile: true } };"),
       sig('signature', "const thresholds: CoverageThresholds = { lines: 80, 'src/**': { lines: 100, perFil: true } };"),
+      sig('signature="rs"', WAIT_FOR('interval')),
+      sig('signature="rs"', WAIT_FOR('intervalMs')),
+      sig('signature', 'interface MockInstance {\n  mockImplementation(fn: FunctionLike): MockInstance;\n  withImplementation(fn: FunctionLike, callback: () => void): void;\n}'),
+      sig('signature', 'interface RstestConfig {\n  coverage?: { enabled?: boolean; thresholdz?: CoverageThresholds };\n}'),
     ),
     page('zh', 'fixture/signatures.md', sig('signature', 'function mergeRstestConfig(...configs: RstestConfig[]): RstestConfig;')),
   ];
@@ -411,6 +465,17 @@ describe('signature blocks: type-checked against the real @rstest/core', () => {
     assert.equal(nth(17).ok, true, nth(17).message);
     assert.equal(nth(18).ok, false);
     assert.match(nth(18).message!, new RegExp(`^${lineOf(18)}: TS\\d+: .*'perFil'`, 'm'));
+  });
+
+  test('every member name a signature uses exists on the real type, at any depth: a renamed optional member fails', () => {
+    assert.equal(nth(19).ok, true, nth(19).message);
+    // `intervalMs?` still fits the real options type (both members optional): only the names tell.
+    assert.equal(nth(20).ok, false);
+    assert.match(nth(20).message!, new RegExp(`^${lineOf(20)}: documented member\\(s\\) "\\(1\\)\\.intervalMs" not found on the real rs\\.waitFor`, 'm'));
+    assert.doesNotMatch(nth(20).message!, /timeout/);
+    assert.equal(nth(21).ok, true, nth(21).message);
+    assert.equal(nth(22).ok, false);
+    assert.match(nth(22).message!, new RegExp(`^${lineOf(22)}: documented member\\(s\\) "coverage\\.thresholdz" not found on the real RstestConfig`, 'm'));
   });
 
   test('a syntax error fails at its line', () => {
@@ -519,5 +584,96 @@ describe('signature blocks in a run of the examples', () => {
     assert.match(outcomes[2].message!, /either no-run/);
     const [en] = countByLang(outcomes);
     assert.deepEqual([en.found, en.ran, en.typeChecked, en.passed, en.failed], [3, 0, 2, 1, 2]);
+  });
+});
+
+describe("config blocks: type-checked against @rstest/core's config type", () => {
+  const config = (body: string, title = 'rstest.config.ts', lang = 'ts') =>
+    fence(`${lang} title="${title}"`, `import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n${body}\n});`);
+  const pages = [
+    page(
+      'en',
+      'fixture/configs.md',
+      config('  retry: 2,'),
+      config('  // a misspelt key: Rstest ignores it, the types do not\n  retries: 2,'),
+      config("  retry: 'two',"),
+      config("  coverage: { enabled: true, thresholds: { lines: '80%' } },"),
+      config('  retries: 2,', 'rstest.config.mjs', 'js'),
+      fence('ts title="rsbuild.config.ts"', "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  server: { port: 'eighty' },\n});"),
+      fence('ts title="rstest.config.ts" no-run="Vitest-only keys, for comparison"', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ retries: 2 });"),
+      fence('ts title="src/shared.ts"', "export const shared = { testTimeout: '5s' };"),
+      fence('ts title="rstest.config.ts"', "import { defineConfig } from '@rstest/core';\nimport { shared } from './src/shared';\n\nexport default defineConfig({ ...shared });"),
+    ),
+    page('zh', 'fixture/configs.md', config('  // 写错的键\n  retries: 2,')),
+  ];
+  const blocks = allBlocks(pages);
+  let results: ConfigTypeResult[] = [];
+  const of = (n: number) => {
+    const r = results.find((x) => x.block === blocks[n]);
+    assert.ok(r, `block ${n} (${blocks[n].where}) was not checked`);
+    return r;
+  };
+  const lineOf = (n: number, text: string) => `${blocks[n].page.file}:${blocks[n].fence.line + 1 + blocks[n].fence.content.split('\n').findIndex((l) => l.includes(text))}`;
+
+  before(async () => {
+    results = await checkConfigTypes(blocks, (file) => blocks.filter((b) => b.page.file === file));
+  });
+
+  test('a config with known keys of the right types passes', () => {
+    assert.equal(of(0).ok, true, of(0).message);
+  });
+
+  test('an unknown key fails at content/<lang>/<page>.md:<line> of the key, in both languages', () => {
+    assert.equal(of(1).ok, false);
+    assert.match(of(1).message!, new RegExp(`^${lineOf(1, 'retries')}: TS\\d+: [\\s\\S]*'retries' does not exist in type`, 'm'));
+    assert.match(of(9).message!, new RegExp(`^${lineOf(9, 'retries')}: TS\\d+: [\\s\\S]*'retries'`, 'm'));
+    assert.ok(lineOf(9, 'retries').startsWith('content/zh/fixture/configs.md:'));
+  });
+
+  test('a value of the wrong type fails at its line, also deep inside an option', () => {
+    assert.equal(of(2).ok, false);
+    assert.match(of(2).message!, new RegExp(`^${lineOf(2, "retry: 'two'")}: TS\\d+: [\\s\\S]*Type 'string' is not assignable to type 'number'`, 'm'));
+    assert.equal(of(3).ok, false);
+    assert.match(of(3).message!, new RegExp(`^${lineOf(3, 'thresholds')}: TS\\d+: [\\s\\S]*Type 'string' is not assignable to type 'number`, 'm'));
+  });
+
+  test('a JavaScript config is checked too', () => {
+    assert.equal(of(4).ok, false);
+    assert.match(of(4).message!, /'retries' does not exist in type/);
+  });
+
+  // Rsbuild's defineConfig infers the literal's own type (a generic), so its unknown keys pass: wrong types do not.
+  test("an Rsbuild config beside it is checked against @rsbuild/core's type", () => {
+    assert.equal(of(5).ok, false);
+    assert.match(of(5).message!, new RegExp(`^${lineOf(5, 'eighty')}: TS\\d+: [\\s\\S]*'string' is not assignable to type 'number`, 'm'));
+  });
+
+  test('a no-run config is not checked; an error in a support file the config imports is reported at its own line', () => {
+    assert.equal(results.some((r) => r.block === blocks[6]), false);
+    assert.equal(of(8).ok, false);
+    assert.match(of(8).message!, /content\/en\/fixture\/configs\.md:\d+: TS\d+: [\s\S]*testTimeout/);
+  });
+});
+
+describe('config blocks in a run of the examples', () => {
+  const pages = [
+    page(
+      'en',
+      'fixture/run-configs.md',
+      fence('ts title="rstest.config.ts"', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ retry: 2 });"),
+      fence('ts title="rstest.config.ts"', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ retries: 2 });"),
+    ),
+  ];
+  let outcomes: Outcome[] = [];
+  before(async () => {
+    ({ outcomes } = await runExamples(allBlocks(pages)));
+  });
+
+  test('a config that loads and runs but has an unknown key fails, at the key', () => {
+    assert.deepEqual(
+      outcomes.map((o) => o.status),
+      ['passed', 'failed'],
+    );
+    assert.match(outcomes[1].message!, new RegExp(`content/en/fixture/run-configs\\.md:${outcomes[1].block.fence.line + 3}: TS\\d+: [\\s\\S]*'retries'`));
   });
 });

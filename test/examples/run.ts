@@ -10,7 +10,8 @@
 //                                 one project per config block: the config, the page's support files and tests,
 //                                 and a trivial passing test beside the config. Run with the config as Rstest loads
 //                                 it (`loadConfig` + `createRstest`), in a few long-lived worker processes; projects
-//                                 that differ only in comments (most en/zh twins) run once.
+//                                 that differ only in comments (most en/zh twins) run once. Their types are
+//                                 checked too (test/examples/config-types.ts): an unknown key fails there.
 //
 // Blocks marked `browser` / `browser-fragment` run in Chromium through Browser Mode instead, with the
 // @rstest/core 0.11.9 + @rstest/browser 0.11.9 pair (test/examples/browser.ts, passed in as `options.browser`).
@@ -27,6 +28,7 @@ import { pathToFileURL } from 'node:url';
 import { transformSync, type Loader } from 'esbuild';
 import { ROOT } from '../content/pages.ts';
 import { pageAssets, supportFor, type Block } from './blocks.ts';
+import { checkConfigTypes, typedConfig } from './config-types.ts';
 import { checkSignatures } from './typecheck.ts';
 
 export type Status = 'passed' | 'failed' | 'skipped' | 'support';
@@ -498,6 +500,11 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     signatureBlocks.map((block) => ({ block, ok: false, message: `the signature check failed: ${error.stack ?? error.message}`, compared: [] })),
   );
 
+  // Config blocks: their types checked (one tsc run, test/examples/config-types.ts) beside their runs.
+  const configTypes = checkConfigTypes(blocks, (page) => filesOf.get(page) ?? [], tmp).catch((error: Error) =>
+    blocks.filter(typedConfig).map((block) => ({ block, ok: false, message: `the config type check failed: ${error.stack ?? error.message}` })),
+  );
+
   // One tree for the shared test run. A page whose support files repeat a title gets one folder per version set.
   const testsRoot = path.join(tmp, 'tests');
   const shared = new Project(testsRoot);
@@ -593,6 +600,14 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     outcomes.set(result.block, { block: result.block, status: result.ok ? 'passed' : 'failed', message: result.message });
   }
   log(`tsc: ${(await signatures).length} signature blocks type-checked`);
+  // A config block fails when its types do, whatever its run did (Rstest ignores a key it does not know).
+  for (const result of await configTypes) {
+    if (result.ok) continue;
+    const before = outcomes.get(result.block);
+    const message = before?.status === 'failed' ? `${before.message}\n${result.message}` : result.message;
+    outcomes.set(result.block, { block: result.block, status: 'failed', message });
+  }
+  log(`tsc: ${(await configTypes).length} config blocks type-checked`);
 
   if (!options.keep) fs.rmSync(tmp, { recursive: true, force: true });
   return {

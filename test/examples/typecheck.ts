@@ -9,8 +9,10 @@
 //   lines 2…    the block, with `declare ` put before top-level functions, classes and consts without a value
 //   then        one check line per documented declaration whose name is an export of the target:
 //                 function / const / class N:  the real N is assignable to the documented `typeof N`
-//                 interface / type N<T…>:      the real N<T…> is assignable to the documented N<T…>, and every
-//                                              member the documentation names exists on the real N
+//                 interface / type N<T…>:      the real N<T…> is assignable to the documented N<T…>
+//                 each of them:                every member name the documentation uses exists on the real one, at
+//                                              any depth (`__Extra`: `options.intervalMs` fails where the real
+//                                              option is `interval`, which assignability alone lets through)
 //                 type N<T…> (alias):          also the documented N<T…> is assignable to the real one
 //
 // The target is the marker's value: `signature` → '@rstest/core'; `signature="@rstest/core/api"` → that module;
@@ -313,6 +315,8 @@ interface Declaration {
   typeParams: string;
   /** `<T>` (the parameter names), or ''. */
   typeArgs: string;
+  /** `<X>`: each parameter's default, else its constraint, else `unknown` (a concrete instance to walk), or ''. */
+  concreteArgs: string;
   /** Line inside the block (1-based). */
   line: number;
 }
@@ -336,6 +340,34 @@ interface Generated {
   errors: { line: number; message: string }[];
 }
 
+/**
+ * `__Extra<Doc, Real>`: the paths of the member names Doc uses that Real does not have (`options.intervalMs`,
+ * `click(0).force`), or never. It walks objects, function parameters and results (promises unwrapped) and array
+ * elements, four levels deep; for a union on the real side, a name any member has counts. On one line: the checks
+ * below it are numbered by line.
+ */
+const EXTRA = [
+  'type __Next = [1, 2, 3, 4, 4];',
+  'type __Join<P extends string, K extends string> = P extends "" ? K : `${P}.${K}`;',
+  'type __RKeys<R> = R extends unknown ? keyof R : never;',
+  'type __RAt<R, K> = R extends unknown ? (K extends keyof R ? R[K] : never) : never;',
+  'type __Leaf = string | number | boolean | bigint | symbol | null | undefined | void | Date | RegExp | Function;',
+  'type __Extra<D, R, P extends string = "", N extends number = 0> = N extends 4 ? never : 0 extends 1 & D ? never : unknown extends D ? never :',
+  '  D extends (...args: infer DA) => infer DR ? (Extract<R, (...args: any) => any> extends (...args: infer RA) => infer RR',
+  '    ? { [I in keyof DA]-?: I extends keyof RA ? __Extra<NonNullable<DA[I]>, NonNullable<RA[I]>, `${P}(${I & string})`, __Next[N]> : never }[number] | __Extra<DR, RR, `${P}()`, __Next[N]> : never)',
+  '  : D extends __Leaf ? never : D extends PromiseLike<infer DP> ? __Extra<DP, Awaited<R>, P, N>',
+  '  : D extends readonly (infer DE)[] ? __Extra<NonNullable<DE>, NonNullable<Extract<R, readonly unknown[]>[number]>, `${P}[]`, __Next[N]>',
+  '  : D extends object ? ([Extract<R, object>] extends [never] ? never : string extends keyof D ? never',
+  '    : { [K in keyof D & string]-?: K extends __RKeys<Extract<R, object>> ? __Extra<NonNullable<D[K]>, NonNullable<__RAt<Extract<R, object>, K>>, __Join<P, K>, __Next[N]> : __Join<P, K> }[keyof D & string])',
+  '  : never;',
+].join(' ');
+
+/** tsc's "'"a.b"' does not satisfy the constraint 'never'" as a writer reads it. */
+const missingMembers = (name: string, module: string) => (m: string) => {
+  const names = /Type '(.*)' does not satisfy the constraint 'never'/.exec(m)?.[1];
+  return `documented member(s) ${names ?? m} not found on the real ${name} (${module})`;
+};
+
 export function generate(block: Block, target: Target): Generated {
   const source = block.fence.content.replace(/\n$/, '');
   const errors: Generated['errors'] = [];
@@ -356,6 +388,8 @@ export function generate(block: Block, target: Target): Generated {
     const params = node.typeParameters as BabelNode | undefined;
     const typeParams = params ? source.slice(params.start!, params.end!) : '';
     const typeArgs = params ? `<${(params.params as BabelNode[]).map((p) => p.name?.name ?? p.name).join(', ')}>` : '';
+    const text = (n: BabelNode | undefined | null) => (n ? source.slice(n.start!, n.end!) : undefined);
+    const concreteArgs = params ? `<${(params.params as BabelNode[]).map((p) => text(p.default) ?? text(p.constraint) ?? 'unknown').join(', ')}>` : '';
     if (node.type === 'VariableDeclaration' && (node.declarations as BabelNode[]).some((d) => d.init)) {
       // `const thresholds: CoverageThresholds = { … }`: code with a value, type-checked as it stands, no API claim.
       continue;
@@ -363,14 +397,14 @@ export function generate(block: Block, target: Target): Generated {
       // `class Locator { click(…): Promise<void> }`: the instance API of a class a reader gets, not constructs (no
       // constructor, no static member documented): compared like an interface, with its instance type.
       if (!node.declare) inserts.push(node.start!);
-      declarations.push({ name: node.id.name, kind: 'instance', typeParams, typeArgs, line });
+      declarations.push({ name: node.id.name, kind: 'instance', typeParams, typeArgs, concreteArgs, line });
     } else if (node.type === 'TSDeclareFunction' || node.type === 'VariableDeclaration' || node.type === 'ClassDeclaration') {
       if (!node.declare) inserts.push(node.start!);
-      for (const name of declaredNames(node)) declarations.push({ name, kind: 'value', typeParams: '', typeArgs: '', line });
+      for (const name of declaredNames(node)) declarations.push({ name, kind: 'value', typeParams: '', typeArgs: '', concreteArgs: '', line });
     } else if (node.type === 'TSInterfaceDeclaration') {
-      declarations.push({ name: node.id.name, kind: 'interface', typeParams, typeArgs, line });
+      declarations.push({ name: node.id.name, kind: 'interface', typeParams, typeArgs, concreteArgs, line });
     } else if (node.type === 'TSTypeAliasDeclaration') {
-      declarations.push({ name: node.id.name, kind: 'alias', typeParams, typeArgs, line });
+      declarations.push({ name: node.id.name, kind: 'alias', typeParams, typeArgs, concreteArgs, line });
     }
   }
   let body = source;
@@ -413,6 +447,7 @@ export function generate(block: Block, target: Target): Generated {
           text: `function __check${n}(real: typeof ${real}): typeof ${d.name} { return real; }`,
           explain: (m) => `the real ${realName} (${target.module}) does not fit the documented signature: ${m}`,
         });
+        checks.push({ line: d.line, text: `type __members${n} = __None<__Extra<typeof ${d.name}, typeof ${real}>>;`, explain: missingMembers(realName, target.module) });
         continue;
       }
       // A type the block defines for its own use (no name of the target's types): nothing to compare it with.
@@ -429,13 +464,12 @@ export function generate(block: Block, target: Target): Generated {
         text: `function __check${n}${d.typeParams}(real: ${real}): ${doc} { return real; }`,
         explain: (m) => `the real ${d.name} (${target.module}) does not fit the documented one: ${m}`,
       });
+      // Every member name the documentation uses, at any depth (`options.interval`), is one the real type has: an
+      // optional member renamed (`intervalMs`) still fits the real type, so only the names tell.
       checks.push({
         line: d.line,
-        text: `type __members${n}${d.typeParams} = __None<Exclude<keyof ${doc}, keyof ${real}>>;`,
-        explain: (m) => {
-          const names = /Type '(.*)' does not satisfy the constraint 'never'/.exec(m)?.[1];
-          return `documented member(s) ${names ?? m} not found on the real ${d.name} (${target.module})`;
-        },
+        text: `type __members${n} = __None<__Extra<${d.name}${d.concreteArgs}, ${ns}.${d.name}${d.concreteArgs}>>;`,
+        explain: missingMembers(d.name, target.module),
       });
       if (d.kind === 'alias') {
         checks.push({
@@ -446,7 +480,7 @@ export function generate(block: Block, target: Target): Generated {
       }
     }
   }
-  const footer = checks.length ? ['type __None<T extends never> = T;', ...checks.map((c) => c.text)] : [];
+  const footer = checks.length ? [`type __None<T extends never> = T; ${EXTRA}`, ...checks.map((c) => c.text)] : [];
   const realImport = `import * as __real from '${target.module}'; import type * as __internal from '${shimName(target.module, base)}';`;
   return {
     code: [`${header} ${realImport}`, body, ...footer, ''].join('\n'),
@@ -460,7 +494,7 @@ export function generate(block: Block, target: Target): Generated {
 // ---------------------------------------------------------------------------------------------------------------
 // One tsc run for all blocks.
 
-const TSCONFIG = {
+export const TSCONFIG = {
   compilerOptions: {
     strict: true,
     noEmit: true,
@@ -476,7 +510,7 @@ const TSCONFIG = {
   },
 };
 
-interface Diagnostic {
+export interface Diagnostic {
   file: string;
   line: number;
   text: string;
@@ -499,7 +533,7 @@ export function parseDiagnostics(output: string, cwd: string): { diagnostics: Di
  * <dir>/node_modules: the Browser Mode workspace's packages (@rstest/core 0.11.9, @rstest/browser …), each scope or
  * package linked; the rest resolves from the folders above (the repository's node_modules).
  */
-function linkWorkspace(dir: string) {
+export function linkWorkspace(dir: string) {
   const modules = path.join(dir, 'node_modules');
   fs.mkdirSync(modules, { recursive: true });
   const from = path.join(BROWSER_WORKSPACE, 'node_modules');
@@ -510,7 +544,7 @@ function linkWorkspace(dir: string) {
   }
 }
 
-function runTsc(cwd: string): Promise<{ code: number | null; output: string }> {
+export function runTsc(cwd: string): Promise<{ code: number | null; output: string }> {
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
