@@ -87,8 +87,9 @@ for (const width of WIDTHS) {
       // The same built page with the site option switched, as a site configured so would serve it.
       await ctx.route(/\/guide\/start\/$/, async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace('&quot;localeRedirect&quot;:&quot;auto&quot;', '&quot;localeRedirect&quot;:&quot;never&quot;');
-        assert.match(body, /localeRedirect&quot;:&quot;never/);
+        // The site data is JSON in <head> (#docs-site-data).
+        const body = (await response.text()).replace('"localeRedirect":"auto"', '"localeRedirect":"never"');
+        assert.match(body, /"localeRedirect":"never"/);
         await route.fulfill({ response, body });
       });
       assert.equal(await visit(await ctx.newPage(), '/guide/start/'), '/guide/start/');

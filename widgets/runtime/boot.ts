@@ -6,13 +6,16 @@
 import { watchTabChoices } from '../pm-tabs/choice.ts';
 import { readStorage } from '../platform/storage.ts';
 import { isDark, systemPrefersDark, toPreference } from '../theme-toggle/theme.ts';
-import { DEFAULT_STORAGE_KEY, DEFAULT_TABS_STORAGE_KEY, readOwnSiteData } from './site-data.ts';
+import { DEFAULT_STORAGE_KEY, DEFAULT_TABS_STORAGE_KEY, readOwnSiteData, siteDataText } from './site-data.ts';
 import { applyQueryFlags } from './page-flags.ts';
 
 const root = document.documentElement;
 // The page always starts as `no-js` (layouts/render.tsx).
 root.classList.replace('no-js', 'js');
 
+// The site data, from the <head> onto <html data-site>, where the runtime and the widgets read it.
+const siteText = siteDataText(document);
+if (siteText !== null) root.dataset.site = siteText;
 const site = readOwnSiteData();
 // The class alone: the stylesheet, render-blocking, gives html.dark its colour scheme and background before
 // anything paints (the widgets' applyTheme also writes them inline, for host pages without our stylesheet).

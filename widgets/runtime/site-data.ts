@@ -1,4 +1,5 @@
-// Reads the site data the build put on <html data-site='…'> (see layouts/render.tsx).
+// Reads the site data on <html data-site='…'>, which the boot script copies there from the JSON the build put in
+// <head> (#docs-site-data, see layouts/render.tsx): one place to read it, also for widgets and their tests.
 import type { RouteContext } from '../../common/routes.ts';
 import type { ClientSiteData } from '../../common/types.ts';
 
@@ -38,6 +39,11 @@ export function readOwnSiteData(): Partial<ClientSiteData> {
   } catch {
     return {};
   }
+}
+
+/** The site data a built document carries as JSON in its <head>; null for a page without it (a host page). */
+export function siteDataText(doc: Document): string | null {
+  return doc.getElementById('docs-site-data')?.textContent ?? null;
 }
 
 /** The route helpers' context (lib/routes.ts) for this site. */
