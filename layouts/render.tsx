@@ -1,6 +1,6 @@
 // Renders one page to a complete HTML document: the <head>, then the layout its page type asks for.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { markdownPathOfRoute } from '../common/routes.ts';
+import { localizeRoute, markdownPathOfRoute } from '../common/routes.ts';
 import type { PageAssets, SiteModel, SitePage, StyleAsset } from '../lib/model.ts';
 import type { ClientSiteData, HeadTag } from '../common/types.ts';
 import type { LayoutProps } from './context.ts';
@@ -112,6 +112,17 @@ function Head({ page, model, assets }: LayoutProps) {
   );
 }
 
+/** The 404 page's navbar in each other language (of its version), for the 404 script to swap in. */
+function otherNavbars(props: LayoutProps): { lang: string; navbar: React.ReactNode }[] {
+  const { page, model } = props;
+  return model.site.locales
+    .filter((l) => l.lang !== page.data.lang)
+    .flatMap((l) => {
+      const other = model.byRoute.get(localizeRoute(model.ctx, '/404', l.lang, page.data.version));
+      return other ? [{ lang: l.lang, navbar: <Navbar {...props} page={other} /> }] : [];
+    });
+}
+
 function Body(props: LayoutProps) {
   const { page, model } = props;
   const { pageType, frontmatter } = page.data;
@@ -122,7 +133,7 @@ function Body(props: LayoutProps) {
     pageType === 'home' ? (
       <Home {...props} />
     ) : pageType === '404' ? (
-      <NotFound page={page} model={model} script={props.assets.inline.notFound} />
+      <NotFound page={page} model={model} script={props.assets.inline.notFound} navbars={showNavbar ? otherNavbars(props) : []} />
     ) : (
       <DocLayout {...props} />
     );
