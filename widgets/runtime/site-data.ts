@@ -29,10 +29,7 @@ export function readSiteData(): ClientSiteData {
   return { ...FALLBACK, ...readOwnSiteData() };
 }
 
-/**
- * Only the fields the page set, no defaults: the inline boot script reads its three fields with this, as
- * the defaults object alone would make up a good share of a script every page inlines.
- */
+/** Only the fields the page set, no defaults (the inline boot script parses the <head>'s JSON itself). */
 export function readOwnSiteData(): Partial<ClientSiteData> {
   try {
     return JSON.parse(document.documentElement.dataset.site ?? '{}') as Partial<ClientSiteData>;
@@ -41,9 +38,12 @@ export function readOwnSiteData(): Partial<ClientSiteData> {
   }
 }
 
+/** The id of the JSON element in a built page's <head> that holds its site data (layouts/render.tsx). */
+export const SITE_DATA_ID = 'docs-site-data';
+
 /** The site data a built document carries as JSON in its <head>; null for a page without it (a host page). */
 export function siteDataText(doc: Document): string | null {
-  return doc.getElementById('docs-site-data')?.textContent ?? null;
+  return doc.getElementById(SITE_DATA_ID)?.textContent ?? null;
 }
 
 /** The route helpers' context (lib/routes.ts) for this site. */
