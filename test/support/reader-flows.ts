@@ -198,6 +198,8 @@ export const READER_FLOWS: ReaderFlow[] = [
         img.src = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="320" height="160" fill="#888"/></svg>');
         return img.decode().then(() => true);
       })()`);
+      // Zoom attaches once its module has loaded (100 ms after the page shows, widgets/content/image-zoom.ts).
+      await waitUntil(d, `document.querySelector('img[data-zoomable]').classList.contains('medium-zoom-image')`, 'zoom to attach');
       await clickOn(d, 'img[data-zoomable]');
       await waitUntil(d, `document.querySelector('.medium-zoom-overlay') && getComputedStyle(document.querySelector('.medium-zoom-overlay')).position === 'fixed'`, 'the zoom overlay');
     },
