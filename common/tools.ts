@@ -132,7 +132,14 @@ export const toolSlug = (name: string): string => name.toLowerCase().replace(/[^
  * margin) would otherwise load seven images from another origin while the page's own hero image loads.
  */
 export function toolLogoRules(tools: readonly ToolCard[] = LANDING_TOOLS): string {
-  return tools.map((tool) => `.tool-logo[data-tool="${toolSlug(tool.name)}"]{background-image:url(${JSON.stringify(tool.logo)})}`).join('\n');
+  // The logo's scale here too: no style attribute (a strict CSP holds), and typed attr() is neither in every
+  // browser nor valid CSS to the Nu HTML Checker.
+  return tools
+    .map((tool) => {
+      const scale = tool.logoScale === undefined ? '' : `;scale:${tool.logoScale}`;
+      return `.tool-logo[data-tool="${toolSlug(tool.name)}"]{background-image:url(${JSON.stringify(tool.logo)})${scale}}`;
+    })
+    .join('\n');
 }
 
 /** The tools popover's entries, with the short descriptions. */

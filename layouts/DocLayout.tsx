@@ -59,7 +59,8 @@ export function DocLayout(props: LayoutProps) {
         <>
           <input type="checkbox" id="sidebar-toggle" className="sidebar-toggle-input" aria-label={texts.sidebarMenuText} />
           <Sidebar sidebar={page.sidebar!} route={page.route} label={texts.sidebarMenuText} />
-          <label htmlFor="sidebar-toggle" className="sidebar-backdrop" aria-hidden="true" />
+          {/* Empty, so it adds nothing to the checkbox's name (its aria-label); aria-hidden is not allowed on a label. */}
+          <label htmlFor="sidebar-toggle" className="sidebar-backdrop" />
         </>
       ) : null}
       <main id="main" className="doc-main" tabIndex={-1}>

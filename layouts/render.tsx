@@ -1,6 +1,6 @@
 // Renders one page to a complete HTML document: the <head>, then the layout its page type asks for.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { markdownPathOfRoute } from '../common/routes.ts';
+import { localizeRoute, markdownPathOfRoute } from '../common/routes.ts';
 import type { PageAssets, SiteModel, SitePage, StyleAsset } from '../lib/model.ts';
 import type { ClientSiteData, HeadTag } from '../common/types.ts';
 import type { LayoutProps } from './context.ts';
@@ -43,6 +43,11 @@ export function clientSiteData(page: SitePage, model: SiteModel): ClientSiteData
   };
 }
 
+/** JSON inside a <script> element: no `<`, so no text of it can close the element. */
+function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 function HeadTags({ tags }: { tags: HeadTag[] }) {
   return (
     <>
@@ -71,6 +76,10 @@ function Head({ page, model, assets }: LayoutProps) {
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* The site data before the boot script, which puts it on <html data-site> for the runtime to read
+          (widgets/runtime/site-data.ts). Not on <html> in the HTML itself: it would push <meta charset> past the
+          first 1,024 bytes, where the HTML standard requires the encoding to be declared. */}
+      <script type="application/json" id="docs-site-data" dangerouslySetInnerHTML={{ __html: jsonInScript(clientSiteData(page, model)) }} />
       <title>{title}</title>
       <meta name="description" content={page.description} />
       <script dangerouslySetInnerHTML={{ __html: assets.inline.boot }} />
@@ -103,6 +112,17 @@ function Head({ page, model, assets }: LayoutProps) {
   );
 }
 
+/** The 404 page's navbar in each other language (of its version), for the 404 script to swap in. */
+function otherNavbars(props: LayoutProps): { lang: string; navbar: React.ReactNode }[] {
+  const { page, model } = props;
+  return model.site.locales
+    .filter((l) => l.lang !== page.data.lang)
+    .flatMap((l) => {
+      const other = model.byRoute.get(localizeRoute(model.ctx, '/404', l.lang, page.data.version));
+      return other ? [{ lang: l.lang, navbar: <Navbar {...props} page={other} /> }] : [];
+    });
+}
+
 function Body(props: LayoutProps) {
   const { page, model } = props;
   const { pageType, frontmatter } = page.data;
@@ -113,7 +133,7 @@ function Body(props: LayoutProps) {
     pageType === 'home' ? (
       <Home {...props} />
     ) : pageType === '404' ? (
-      <NotFound page={page} model={model} script={props.assets.inline.notFound} />
+      <NotFound page={page} model={model} script={props.assets.inline.notFound} navbars={showNavbar ? otherNavbars(props) : []} />
     ) : (
       <DocLayout {...props} />
     );
@@ -126,7 +146,7 @@ function Body(props: LayoutProps) {
           <ArrowUpIcon />
         </a>
       ) : null}
-      <script type="application/json" id="docs-page-data" dangerouslySetInnerHTML={{ __html: JSON.stringify(page.data).replace(/</g, '\\u003c') }} />
+      <script type="application/json" id="docs-page-data" dangerouslySetInnerHTML={{ __html: jsonInScript(page.data) }} />
     </body>
   );
 }
@@ -134,12 +154,12 @@ function Body(props: LayoutProps) {
 export function renderPage(page: SitePage, model: SiteModel, assets: PageAssets): string {
   const props: LayoutProps = { page, model, assets };
   const html = (
-    // data-script: the widget module, which the boot script loads once the page has painted (widgets/runtime/boot.ts).
+    // data-script: the widget module, which the boot script loads once the page has painted (widgets/runtime/boot.ts);
+    // the boot script also adds data-site, from #docs-site-data.
     <html
       lang={page.data.lang}
       className="no-js"
       data-page-type={page.data.pageType}
-      data-site={JSON.stringify(clientSiteData(page, model))}
       data-script={assets.script}
     >
       <Head {...props} />

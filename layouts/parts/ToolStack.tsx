@@ -16,9 +16,9 @@ export function ToolStack({ lang }: { lang: string }) {
             <li key={tool.name}>
               <a className="tool-card" href={text.url} target="_blank" rel="noopener noreferrer">
                 {/* A fixed box drawn by the stylesheet (common/tools.ts, toolLogoRules): a logo that fails to load
-                    leaves it empty and changes nothing around it. Decorative: the name follows. The scale is a data
-                    attribute that the CSS reads, not a style attribute (those need 'unsafe-inline' in a CSP). */}
-                <span className="tool-logo" data-tool={toolSlug(tool.name)} data-logo-scale={tool.logoScale} />
+                    leaves it empty and changes nothing around it. Decorative: the name follows. Its scale is in
+                    the same rule, not a style attribute (those need 'unsafe-inline' in a CSP). */}
+                <span className="tool-logo" data-tool={toolSlug(tool.name)} />
                 <span className="tool-name">{tool.name}</span>
                 <span className="tool-desc">{text.desc}</span>
                 <span className="tool-link">{tool.urlText}</span>

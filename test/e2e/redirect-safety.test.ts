@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { markWindow, READER_UA, SITE_DIR, startHarness, stillSameWindow, type Harness } from './runtime-setup.ts';
+import { actAsReader, markWindow, READER_UA, SITE_DIR, startHarness, stillSameWindow, type Harness } from './runtime-setup.ts';
 
 let h: Harness;
 before(async () => {
@@ -37,6 +37,7 @@ const TAILS = [
 /** A context that records every navigation to a host other than the test server (all are aborted anyway). */
 async function watchedContext(options: Parameters<Harness['context']>[1] = {}): Promise<{ ctx: BrowserContext; foreign: string[] }> {
   const ctx = await h.context(1280, { userAgent: READER_UA, ...options });
+  await actAsReader(ctx);
   const foreign: string[] = [];
   const local = new URL(h.server.url).host;
   ctx.on('request', (request) => {

@@ -1,11 +1,12 @@
 // The first-visit locale redirect in Chromium, at 1280 px and 375 px: every case of spec §2.8 — another
 // supported browser language redirects once (path, query and hash kept), then never again; same, unsupported
-// languages, bots and auditors, `localeRedirect: 'never'` and the 404 page stay. It runs from the widget module.
+// languages, bots and auditors (by user agent, and any automated browser: navigator.webdriver), `localeRedirect:
+// 'never'` and the 404 page stay. It runs from the widget module.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { siteScriptRan } from '../support/browser.ts';
-import { READER_UA, startHarness, WIDTHS, type Harness } from './runtime-setup.ts';
+import { actAsReader, READER_UA, startHarness, WIDTHS, type Harness } from './runtime-setup.ts';
 
 let h: Harness;
 before(async () => {
@@ -38,8 +39,13 @@ async function visit(page: Page, pathname: string): Promise<string> {
   return url.pathname + url.search + url.hash;
 }
 
-async function visitor(width: number, locale: string, options: BrowserContextOptions = {}): Promise<Page> {
+/**
+ * A first-time visitor's browser. A browser under automation sets navigator.webdriver, which the redirect
+ * respects; a reader's does not, so this one says false unless `automated`.
+ */
+async function visitor(width: number, locale: string, options: BrowserContextOptions = {}, automated = false): Promise<Page> {
   const ctx = await h.context(width, { locale, userAgent: READER_UA, ...options });
+  if (!automated) await actAsReader(ctx);
   return ctx.newPage();
 }
 
@@ -82,16 +88,22 @@ for (const width of WIDTHS) {
       }
     });
 
+    test('an automated browser (navigator.webdriver) is never redirected, whatever its user agent says', async () => {
+      const page = await visitor(width, 'en-GB', {}, true);
+      assert.equal(await page.evaluate(() => navigator.webdriver), true);
+      assert.equal(await visit(page, '/zh/guide/start/'), '/zh/guide/start/');
+    });
+
     test("localeRedirect: 'never' turns it off", async () => {
-      const ctx = await h.context(width, { locale: 'zh-CN', userAgent: READER_UA });
+      const page = await visitor(width, 'zh-CN');
       // The same built page with the site option switched, as a site configured so would serve it.
-      await ctx.route(/\/guide\/start\/$/, async (route) => {
+      await page.context().route(/\/guide\/start\/$/, async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace('&quot;localeRedirect&quot;:&quot;auto&quot;', '&quot;localeRedirect&quot;:&quot;never&quot;');
-        assert.match(body, /localeRedirect&quot;:&quot;never/);
-        await route.fulfill({ response, body });
+        const body = (await response.text()).replace('"localeRedirect":"auto"', '"localeRedirect":"never"');
+        await route.fulfill({ response, body: body.includes('"localeRedirect":"never"') ? body : 'the page no longer carries localeRedirect' });
       });
-      assert.equal(await visit(await ctx.newPage(), '/guide/start/'), '/guide/start/');
+      assert.equal(await visit(page, '/guide/start/'), '/guide/start/');
+      assert.equal(await page.evaluate(() => JSON.parse(document.documentElement.dataset.site!).localeRedirect), 'never', 'the switched page was served');
     });
 
     test('the 404 page does not redirect', async () => {
@@ -100,9 +112,8 @@ for (const width of WIDTHS) {
     });
 
     test('it runs from the widget module, not the inline boot script (which holds only what must run before paint)', async () => {
-      const ctx = await h.context(width, { locale: 'zh-CN', userAgent: READER_UA });
-      await ctx.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      const page = await ctx.newPage();
+      const page = await visitor(width, 'zh-CN');
+      await page.context().route(/\/assets\/.*\.js$/, (route) => route.abort());
       assert.equal(await visit(page, '/guide/start/'), '/guide/start/');
       assert.equal(await page.evaluate(() => [...document.scripts].some((s) => !s.src && s.textContent?.includes('docs-locale-visited'))), false);
     });

@@ -16,6 +16,15 @@ export const WIDTHS = [1280, 375] as const;
 /** A browser that is not a bot (headless Chromium's own user agent says HeadlessChrome, which counts as one). */
 export const READER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
+/**
+ * Makes a context's pages look like a reader's browser to scripts: a browser under automation (Playwright's too)
+ * sets navigator.webdriver, which the first-visit locale redirect respects (widgets/runtime/locale-redirect.ts).
+ */
+export async function actAsReader(ctx: BrowserContext): Promise<void> {
+  // As text: tsx names the functions it compiles (`__name(…)`), which a function's source would take into the page.
+  await ctx.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'webdriver', { get() { return false; } });" });
+}
+
 export interface Harness {
   browser: Browser;
   server: StaticServer;

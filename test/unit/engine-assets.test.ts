@@ -51,8 +51,8 @@ describe('the favicon as a data URL', () => {
   test('decodes to the same SVG, in fewer bytes than encodeURIComponent', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">\n  <rect width="64" height="64" rx="14" fill="#ea580c"/>\n</svg>\n';
     const url = svgDataUrl(svg);
-    assert.match(url, /^data:image\/svg\+xml,[^#"'<>\s]*( [^#"'<>\s]*)*$/);
+    assert.match(url, /^data:image\/svg\+xml,[^#"'<>\s]*$/);
     assert.equal(decodeURIComponent(url.slice('data:image/svg+xml,'.length)), svg.trim().replace(/\s+/g, ' '));
-    assert.ok(url.length < `data:image/svg+xml,${encodeURIComponent(svg.trim())}`.length * 0.8);
+    assert.ok(url.length < `data:image/svg+xml,${encodeURIComponent(svg.trim())}`.length);
   });
 });

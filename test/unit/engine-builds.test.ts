@@ -25,7 +25,7 @@ const anchors = (page: string, attribute: string) =>
   Object.fromEntries([...page.matchAll(new RegExp(`<a [^>]*${attribute}="([^"]+)"[^>]*>`, 'g'))].map((m) => [m[1], m[0]]));
 const hrefOf = (tag: string | undefined) => /href="([^"]*)"/.exec(tag ?? '')?.[1];
 const pageData = (page: string) => JSON.parse(/<script type="application\/json" id="docs-page-data">(.*?)<\/script>/.exec(page)![1]) as PageData;
-const siteData = (page: string) => JSON.parse(/data-site="([^"]*)"/.exec(page)![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as ClientSiteData;
+const siteData = (page: string) => JSON.parse(/<script type="application\/json" id="docs-site-data">(.*?)<\/script>/.exec(page)![1]) as ClientSiteData;
 
 describe('a two-version site (default v2)', () => {
   test('the default version has no segment; v1 lives under /v1/, in both languages', () => {

@@ -5,6 +5,7 @@
 import { PAGE_CHANGE, STALE_PAGES } from '../runtime/events.ts';
 import { hideOverlay, showOverlay } from './overlay.ts';
 import { patchNode } from './patch.ts';
+import { siteDataText } from '../runtime/site-data.ts';
 
 interface DevProblem {
   file: string;
@@ -65,13 +66,16 @@ async function patchPage(): Promise<void> {
     for (const tag of document.head.querySelectorAll(tags)) tag.remove();
     document.head.append(...[...after.head.querySelectorAll(tags)].map((t) => document.importNode(t, true)));
   }
-  for (const name of ['lang', 'data-page-type', 'data-site']) {
+  for (const name of ['lang', 'data-page-type']) {
     const value = after.documentElement.getAttribute(name);
     if (value !== before.documentElement.getAttribute(name)) {
       if (value === null) document.documentElement.removeAttribute(name);
       else document.documentElement.setAttribute(name, value);
     }
   }
+  // The site data is in <head> (the boot script copied it onto <html> when the page loaded).
+  const site = siteDataText(after);
+  if (site !== siteDataText(before) && site !== null) document.documentElement.dataset.site = site;
   // The body's server-rendered children, in order (widgets may append their own after them).
   const live = [...document.body.children];
   const b = [...before.body.children];

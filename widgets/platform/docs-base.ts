@@ -6,7 +6,7 @@
 let scriptBase: string | undefined;
 let scriptSrc: string | undefined;
 
-/** The docs site's own pages carry their site data on <html data-site> (layouts/render.tsx); a host page does not. */
+/** The docs site's own pages carry their site data on <html data-site> (put there by the boot script); a host page does not. */
 export function isDocsSite(): boolean {
   return document.documentElement.hasAttribute('data-site');
 }

@@ -6,14 +6,22 @@
 import { watchTabChoices } from '../pm-tabs/choice.ts';
 import { readStorage } from '../platform/storage.ts';
 import { isDark, systemPrefersDark, toPreference } from '../theme-toggle/theme.ts';
-import { DEFAULT_STORAGE_KEY, DEFAULT_TABS_STORAGE_KEY, readOwnSiteData } from './site-data.ts';
+import type { ClientSiteData } from '../../common/types.ts';
+import { DEFAULT_STORAGE_KEY, DEFAULT_TABS_STORAGE_KEY, SITE_DATA_ID } from './site-data.ts';
 import { applyQueryFlags } from './page-flags.ts';
 
 const root = document.documentElement;
 // The page always starts as `no-js` (layouts/render.tsx).
 root.classList.replace('no-js', 'js');
 
-const site = readOwnSiteData();
+// The site data, from the <head> onto <html data-site>, where the runtime and the widgets read it (read here
+// as it is, without readSiteData's defaults: they would be a good share of a script every page inlines).
+let site: Partial<ClientSiteData> = {};
+try {
+  site = JSON.parse((root.dataset.site = document.getElementById(SITE_DATA_ID)!.textContent!));
+} catch {
+  // No site data (or bad): the defaults below.
+}
 // The class alone: the stylesheet, render-blocking, gives html.dark its colour scheme and background before
 // anything paints (the widgets' applyTheme also writes them inline, for host pages without our stylesheet).
 root.classList.toggle('dark', isDark(toPreference(readStorage(site.storageKey ?? DEFAULT_STORAGE_KEY)), systemPrefersDark(), site.darkMode ?? true));

@@ -1,7 +1,7 @@
 // First-visit locale redirect, run first by the widget module (widgets/index.ts; the inline boot script keeps
 // only what must happen before the first paint): a visitor whose browser language is another supported locale goes to that language's version of the
 // page (rest of the path, query and hash kept). Once per browser (a local flag); never for bots, crawlers
-// and auditors, never when the site sets `localeRedirect: 'never'`, never on the 404 page.
+// and auditors (by user agent, and any automated browser: `navigator.webdriver`), never when the site sets `localeRedirect: 'never'`, never on the 404 page.
 import { translatePath } from '../../common/routes.ts';
 import { sameOriginHref } from '../../common/safe-url.ts';
 import type { ClientSiteData } from '../../common/types.ts';
@@ -14,6 +14,14 @@ export const VISITED_KEY = 'docs-locale-visited';
 
 export function isBot(userAgent: string): boolean {
   return BOTS.test(userAgent);
+}
+
+/**
+ * A browser driven by a program (WebDriver, Chrome DevTools automation, Playwright, Puppeteer) sets
+ * `navigator.webdriver`: today's auditors (Lighthouse, PageSpeed) do not name themselves in the user agent.
+ */
+export function isAutomated(nav: Pick<Navigator, 'userAgent' | 'webdriver'>): boolean {
+  return nav.webdriver === true || isBot(nav.userAgent);
 }
 
 /** The site locale for a browser language: the same tag, else the same primary language (`zh-CN` → `zh`). */
@@ -56,7 +64,7 @@ function redirectOnFirstVisit(): void {
   const site = readSiteData();
   const root = document.documentElement;
   if (site.localeRedirect === 'never' || site.locales.length < 2 || root.dataset.pageType === '404') return;
-  if (isBot(navigator.userAgent) || !firstVisit()) return;
+  if (isAutomated(navigator) || !firstVisit()) return;
   const target = redirectTarget(site, root.lang, navigator.language ?? '', window.location);
   if (target) window.location.replace(target);
 }

@@ -40,4 +40,8 @@ function speak(lang: string): void {
   document.documentElement.lang = lang;
   document.title = texts.title;
   for (const el of main.querySelectorAll<HTMLElement>('[data-l10n]')) el.textContent = texts[el.dataset.l10n!] ?? el.textContent;
+  // The navbar in the path's language (its links, menus and labels): rendered by the build in a <template>.
+  const navbar = document.querySelector('header.navbar');
+  const template = [...main.querySelectorAll<HTMLTemplateElement>('template[data-navbar-lang]')].find((t) => t.dataset.navbarLang === lang);
+  if (navbar && template) navbar.replaceWith(template.content.cloneNode(true));
 }

@@ -5,6 +5,7 @@
 // Nodes that widgets added to <body> (modals, the progress bar) are left alone.
 import { morph, syncAttributes } from './morph.ts';
 import { applyQueryFlags } from './page-flags.ts';
+import { siteDataText } from './site-data.ts';
 
 /** The body-level regions of layouts/render.tsx, in a stable key → selector form. */
 const REGIONS: [key: string, selector: string][] = [
@@ -15,7 +16,7 @@ const REGIONS: [key: string, selector: string][] = [
   ['data', '#docs-page-data'],
 ];
 const MORPHED = new Set(['skip', 'navbar']);
-const ROOT_ATTRIBUTES = ['lang', 'dir', 'data-page-type', 'data-site'];
+const ROOT_ATTRIBUTES = ['lang', 'dir', 'data-page-type'];
 const HEAD_TAGS = 'meta[name="description"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="twitter:"]';
 const ASSETS = 'script[type="module"][src], link[rel="stylesheet"]:not([data-sheet])';
 /** The site's stylesheets, linked or inline (layouts/render.tsx): `data-sheet` names which one. */
@@ -88,6 +89,14 @@ function syncRoot(next: HTMLElement): void {
     const value = next.getAttribute(name);
     if (value === null) root.removeAttribute(name);
     else if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+  }
+  // The next page's site data is in its <head> (the boot script put this page's on <html>; it does not run again).
+  const site = siteDataText(next.ownerDocument);
+  if (site === null) root.removeAttribute('data-site');
+  else if (root.dataset.site !== site) {
+    root.dataset.site = site;
+    const own = document.getElementById('docs-site-data');
+    if (own) own.textContent = site;
   }
 }
 

@@ -1,4 +1,5 @@
-// Reads the site data the build put on <html data-site='…'> (see layouts/render.tsx).
+// Reads the site data on <html data-site='…'>, which the boot script copies there from the JSON the build put in
+// <head> (#docs-site-data, see layouts/render.tsx): one place to read it, also for widgets and their tests.
 import type { RouteContext } from '../../common/routes.ts';
 import type { ClientSiteData } from '../../common/types.ts';
 
@@ -28,16 +29,21 @@ export function readSiteData(): ClientSiteData {
   return { ...FALLBACK, ...readOwnSiteData() };
 }
 
-/**
- * Only the fields the page set, no defaults: the inline boot script reads its three fields with this, as
- * the defaults object alone would make up a good share of a script every page inlines.
- */
+/** Only the fields the page set, no defaults (the inline boot script parses the <head>'s JSON itself). */
 export function readOwnSiteData(): Partial<ClientSiteData> {
   try {
     return JSON.parse(document.documentElement.dataset.site ?? '{}') as Partial<ClientSiteData>;
   } catch {
     return {};
   }
+}
+
+/** The id of the JSON element in a built page's <head> that holds its site data (layouts/render.tsx). */
+export const SITE_DATA_ID = 'docs-site-data';
+
+/** The site data a built document carries as JSON in its <head>; null for a page without it (a host page). */
+export function siteDataText(doc: Document): string | null {
+  return doc.getElementById(SITE_DATA_ID)?.textContent ?? null;
 }
 
 /** The route helpers' context (lib/routes.ts) for this site. */

@@ -1,0 +1,53 @@
+// Launches Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (never a downloaded browser), with the
+// network closed except 127.0.0.1, and drives a page for the reader flows (test/support/reader-flows.ts).
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { ReaderDriver } from './reader-flows.ts';
+
+export function firefoxPath(): string {
+  return process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+}
+
+export function launchFirefox(): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath(),
+    protocol: 'webDriverBiDi',
+    headless: true,
+    extraPrefsFirefox: {
+      // Every request but to 127.0.0.1 (never proxied) goes to a proxy that does not answer: the tests stay offline.
+      'network.proxy.type': 1,
+      'network.proxy.http': '127.0.0.1',
+      'network.proxy.http_port': 9,
+      'network.proxy.ssl': '127.0.0.1',
+      'network.proxy.ssl_port': 9,
+      'network.proxy.allow_hijacking_localhost': false,
+      'network.dns.disablePrefetch': true,
+      'network.prefetch-next': false,
+      // A light system, as in the Chromium tests.
+      'ui.systemUsesDarkTheme': 0,
+    },
+  });
+}
+
+/** True once the docs page's script has run (widgets/runtime/index.ts), or at once on a page without one. */
+const SITE_SCRIPT_RAN = `!document.documentElement.dataset.script || !!window.__docsRuntime`;
+
+/** A reader-flow driver on a puppeteer page; `origin` is the static server's. */
+export function puppeteerDriver(page: Page, origin: string): ReaderDriver {
+  return {
+    async goto(pathname) {
+      await page.goto(origin + pathname, { waitUntil: 'load' });
+      await page.waitForFunction(SITE_SCRIPT_RAN, { timeout: 15_000 });
+    },
+    run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    hover: (x, y) => page.mouse.move(x, y),
+    click: (x, y) => page.mouse.click(x, y),
+    async press(keys) {
+      const [key, ...modifiers] = [...keys].reverse() as Parameters<Page['keyboard']['press']>[0][];
+      for (const m of modifiers.reverse()) await page.keyboard.down(m);
+      await page.keyboard.press(key);
+      for (const m of modifiers) await page.keyboard.up(m);
+    },
+    type: (text) => page.keyboard.type(text),
+  };
+}
