@@ -117,8 +117,36 @@ function diffStyles(plain: Record<string, string>, hostile: Record<string, strin
   return [...keys].filter((k) => plain[k] !== hostile[k]).map((k) => `${k}: ${plain[k]} → ${hostile[k]}`);
 }
 
-function shot(page: Page, selector: string): Promise<Buffer> {
-  return page.locator(selector).screenshot({ animations: 'disabled', caret: 'hide' });
+/**
+ * Hides the page under a plain cover of its background (the host pages differ in everything else), tall enough
+ * that both pages scroll: Chromium draws fixed and top-layer boxes of a scrolling page in a layer of their own,
+ * whose anti-aliasing differs by a shade.
+ */
+function coverPage(): void {
+  const cover = document.createElement('div');
+  cover.id = 'shot-cover';
+  cover.style.cssText = 'position: absolute !important; left: 0 !important; top: 0 !important; width: 100% !important; height: 10000px !important; margin: 0 !important; background: rgb(245, 240, 230) !important; z-index: 2147483646 !important';
+  document.body.append(cover);
+}
+
+/**
+ * A screenshot of what `selector` draws. Where the host page puts the element is the host's to say, and a
+ * fractional position changes anti-aliasing: so the element is shown alone at the same whole-pixel place on
+ * both pages, over the page's background (inline styles, which outrank the host's sheets).
+ */
+async function shot(page: Page, selector: string): Promise<Buffer> {
+  const tag = selector.split(' ')[0];
+  await page.evaluate(coverPage);
+  await page.evaluate((t) => {
+    const width = t === 'pm-tabs' ? '600px' : 'auto';
+    document.querySelector<HTMLElement>(t)!.style.cssText = `position: absolute !important; left: 8px !important; top: 8px !important; width: ${width} !important; margin: 0 !important; z-index: 2147483647 !important`;
+  }, tag);
+  const png = await page.locator(selector).screenshot({ animations: 'disabled', caret: 'hide' });
+  await page.evaluate((t) => {
+    document.getElementById('shot-cover')!.remove();
+    document.querySelector<HTMLElement>(t)!.style.cssText = '';
+  }, tag);
+  return png;
 }
 
 /** Keeps both screenshots for a look when they differ; returns where. */
@@ -262,7 +290,7 @@ describe('embedded on another origin', () => {
 
   test('host CSS cannot restyle the widgets: inherited properties, --w-* tokens, @property, @font-face', async () => {
     const plain = await open(`${host.url}/`);
-    const hostile = await open(`${host.url}/hostile.html`);
+    const hostile = await open(`${host.url}/${process.env.HOSTILE ?? "hostile.html"}`);
     const differences = diffStyles(await drawnStyles(plain.page), await drawnStyles(hostile.page));
     assert.deepEqual(differences.slice(0, 20), [], `${differences.length} computed values differ`);
     for (const [name, selector] of DRAWN) {
@@ -270,7 +298,11 @@ describe('embedded on another origin', () => {
       assert.ok(a.equals(b), `${name} looks different on the hostile page: ${saveShots(name, a, b)}`);
     }
     // The search dialog, drawn in the top layer from inside <doc-search>'s shadow root.
-    for (const { page } of [plain, hostile]) await page.locator('doc-search button.search-button').click();
+    for (const { page } of [plain, hostile]) {
+      await page.locator('doc-search button.search-button').click();
+      await page.mouse.move(0, 0);
+      await page.evaluate(coverPage);
+    }
     const [a, b] = [await shot(plain.page, 'doc-search dialog'), await shot(hostile.page, 'doc-search dialog')];
     assert.ok(a.equals(b), `the search dialog looks different on the hostile page: ${saveShots('dialog', a, b)}`);
   });
