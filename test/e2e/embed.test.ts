@@ -123,6 +123,7 @@ function diffStyles(plain: Record<string, string>, hostile: Record<string, strin
  * whose anti-aliasing differs by a shade.
  */
 function coverPage(): void {
+  if (document.getElementById('shot-cover')) return;
   const cover = document.createElement('div');
   cover.id = 'shot-cover';
   cover.style.cssText = 'position: absolute !important; left: 0 !important; top: 0 !important; width: 100% !important; height: 10000px !important; margin: 0 !important; background: rgb(245, 240, 230) !important; z-index: 2147483646 !important';
@@ -290,7 +291,7 @@ describe('embedded on another origin', () => {
 
   test('host CSS cannot restyle the widgets: inherited properties, --w-* tokens, @property, @font-face', async () => {
     const plain = await open(`${host.url}/`);
-    const hostile = await open(`${host.url}/${process.env.HOSTILE ?? "hostile.html"}`);
+    const hostile = await open(`${host.url}/hostile.html`);
     const differences = diffStyles(await drawnStyles(plain.page), await drawnStyles(hostile.page));
     assert.deepEqual(differences.slice(0, 20), [], `${differences.length} computed values differ`);
     for (const [name, selector] of DRAWN) {
@@ -305,6 +306,17 @@ describe('embedded on another origin', () => {
     }
     const [a, b] = [await shot(plain.page, 'doc-search dialog'), await shot(hostile.page, 'doc-search dialog')];
     assert.ok(a.equals(b), `the search dialog looks different on the hostile page: ${saveShots('dialog', a, b)}`);
+    // The code buttons' tooltip (its place follows the button, which is the page's: its styles are compared).
+    const tipStyles = async (page: Page) => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Copy code' }).hover();
+      await page.waitForFunction(() => document.querySelector('docs-tooltip')?.matches(':popover-open'));
+      return page.evaluate(() => {
+        const style = getComputedStyle(document.querySelector('docs-tooltip')!.shadowRoot!.querySelector('.tip')!);
+        return Object.fromEntries([...style].filter((p) => !p.startsWith('--') && p !== '-webkit-locale').map((p) => [p, style.getPropertyValue(p)]));
+      });
+    };
+    assert.deepEqual(await tipStyles(hostile.page), await tipStyles(plain.page));
   });
 
   test('a docs-base that is not an http(s) URL is reported, and the widget uses the docs site of its script', async () => {
