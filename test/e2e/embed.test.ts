@@ -3,10 +3,12 @@
 // headers; a second docs server sends none. Each element upgrades; search and Copy Markdown reach the docs
 // origin; the host's page keeps its colours and its <html> (unless the toggle is asked to switch the page);
 // a dark host gets dark widgets; a code button's tooltip adds no text to the host's body; a strict CSP host
-// shows styled widgets; host CSS cannot restyle them; a host running its own React keeps it working; without
-// CORS search says it is unavailable.
+// shows styled widgets; host CSS cannot restyle them (screenshots and computed styles equal a plain host's); a
+// docs-base that is not http(s) falls back to the script's; the AI links carry no query string; a host running
+// its own React keeps it working; without CORS search says it is unavailable.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { build } from 'esbuild';
@@ -80,6 +82,80 @@ function shadowStyle(page: Page, tag: string, selector: string, props: string[])
     },
     [tag, selector, props] as const,
   );
+}
+
+/** What each widget draws, as a selector: <pm-tabs>' tab strip only (its code blocks are the page's, slotted). */
+const DRAWN = [
+  ['doc-search', 'doc-search'],
+  ['theme-toggle', 'theme-toggle'],
+  ['tools-menu', 'tools-menu'],
+  ['copy-markdown', 'copy-markdown'],
+  ['pm-tabs', 'pm-tabs .tablist'],
+] as const;
+
+/** Every computed value (custom properties aside) of every element each widget draws, by widget and element. */
+function drawnStyles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((drawn) => {
+    const out: Record<string, string> = {};
+    for (const [name, selector] of drawn) {
+      const [tag, inner] = selector.split(' ');
+      const root = document.querySelector(tag)!.shadowRoot!;
+      const top = inner ? root.querySelector(inner)! : root;
+      const elements = [...(top instanceof Element ? [top] : []), ...top.querySelectorAll('*')];
+      elements.forEach((el, i) => {
+        const style = getComputedStyle(el);
+        // -webkit-locale is the page's `lang`, which the widgets follow on purpose.
+        for (const prop of [...style].filter((p) => !p.startsWith('--') && p !== '-webkit-locale')) out[`${name} ${el.localName}#${i} ${prop}`] = style.getPropertyValue(prop);
+      });
+    }
+    return out;
+  }, DRAWN);
+}
+
+function diffStyles(plain: Record<string, string>, hostile: Record<string, string>): string[] {
+  const keys = new Set([...Object.keys(plain), ...Object.keys(hostile)]);
+  return [...keys].filter((k) => plain[k] !== hostile[k]).map((k) => `${k}: ${plain[k]} → ${hostile[k]}`);
+}
+
+/**
+ * Hides the page under a plain cover of its background (the host pages differ in everything else), tall enough
+ * that both pages scroll: Chromium draws fixed and top-layer boxes of a scrolling page in a layer of their own,
+ * whose anti-aliasing differs by a shade.
+ */
+function coverPage(): void {
+  if (document.getElementById('shot-cover')) return;
+  const cover = document.createElement('div');
+  cover.id = 'shot-cover';
+  cover.style.cssText = 'position: absolute !important; left: 0 !important; top: 0 !important; width: 100% !important; height: 10000px !important; margin: 0 !important; background: rgb(245, 240, 230) !important; z-index: 2147483646 !important';
+  document.body.append(cover);
+}
+
+/**
+ * A screenshot of what `selector` draws. Where the host page puts the element is the host's to say, and a
+ * fractional position changes anti-aliasing: so the element is shown alone at the same whole-pixel place on
+ * both pages, over the page's background (inline styles, which outrank the host's sheets).
+ */
+async function shot(page: Page, selector: string): Promise<Buffer> {
+  const tag = selector.split(' ')[0];
+  await page.evaluate(coverPage);
+  await page.evaluate((t) => {
+    const width = t === 'pm-tabs' ? '600px' : 'auto';
+    document.querySelector<HTMLElement>(t)!.style.cssText = `position: absolute !important; left: 8px !important; top: 8px !important; width: ${width} !important; margin: 0 !important; z-index: 2147483647 !important`;
+  }, tag);
+  const png = await page.locator(selector).screenshot({ animations: 'disabled', caret: 'hide' });
+  await page.evaluate((t) => {
+    document.getElementById('shot-cover')!.remove();
+    document.querySelector<HTMLElement>(t)!.style.cssText = '';
+  }, tag);
+  return png;
+}
+
+/** Keeps both screenshots for a look when they differ; returns where. */
+function saveShots(name: string, plain: Buffer, hostile: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'embed-hostile-'));
+  fs.writeFileSync(path.join(dir, `${name}-plain.png`), plain);
+  fs.writeFileSync(path.join(dir, `${name}-hostile.png`), hostile);
+  return dir;
 }
 
 async function searchFor(page: Page, text: string): Promise<void> {
@@ -213,17 +289,68 @@ describe('embedded on another origin', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('host CSS cannot restyle the widgets’ controls', async () => {
-    const props = ['color', 'font-size', 'font-style', 'letter-spacing', 'text-transform', 'padding-top', 'background-color'];
+  test('host CSS cannot restyle the widgets: inherited properties, --w-* tokens, @property, @font-face', async () => {
     const plain = await open(`${host.url}/`);
     const hostile = await open(`${host.url}/hostile.html`);
-    for (const [tag, selector] of [
-      ['doc-search', '.search-button'],
-      ['copy-markdown', '.copy-button'],
-      ['pm-tabs', '[role="tab"]'],
-      ['theme-toggle', 'button'],
-    ] as const) {
-      assert.deepEqual(await shadowStyle(hostile.page, tag, selector, props), await shadowStyle(plain.page, tag, selector, props), `${tag} ${selector}`);
+    const differences = diffStyles(await drawnStyles(plain.page), await drawnStyles(hostile.page));
+    assert.deepEqual(differences.slice(0, 20), [], `${differences.length} computed values differ`);
+    for (const [name, selector] of DRAWN) {
+      const [a, b] = [await shot(plain.page, selector), await shot(hostile.page, selector)];
+      assert.ok(a.equals(b), `${name} looks different on the hostile page: ${saveShots(name, a, b)}`);
+    }
+    // The search dialog, drawn in the top layer from inside <doc-search>'s shadow root.
+    for (const { page } of [plain, hostile]) {
+      await page.locator('doc-search button.search-button').click();
+      await page.mouse.move(0, 0);
+      await page.evaluate(coverPage);
+    }
+    const [a, b] = [await shot(plain.page, 'doc-search dialog'), await shot(hostile.page, 'doc-search dialog')];
+    assert.ok(a.equals(b), `the search dialog looks different on the hostile page: ${saveShots('dialog', a, b)}`);
+    // The code buttons' tooltip (its place follows the button, which is the page's: its styles are compared).
+    const tipStyles = async (page: Page) => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Copy code' }).hover();
+      await page.waitForFunction(() => document.querySelector('docs-tooltip')?.matches(':popover-open'));
+      return page.evaluate(() => {
+        const style = getComputedStyle(document.querySelector('docs-tooltip')!.shadowRoot!.querySelector('.tip')!);
+        return Object.fromEntries([...style].filter((p) => !p.startsWith('--') && p !== '-webkit-locale').map((p) => [p, style.getPropertyValue(p)]));
+      });
+    };
+    assert.deepEqual(await tipStyles(hostile.page), await tipStyles(plain.page));
+  });
+
+  test('a docs-base that is not an http(s) URL is reported, and the widget uses the docs site of its script', async () => {
+    const { page, errors } = await open(`${host.url}/bad-base.html`);
+    for (const tag of ['doc-search', 'tools-menu', 'copy-markdown']) {
+      assert.ok(
+        errors.some((e) => e.startsWith(`<${tag}>: attribute "docs-base" is not an http(s) URL`)),
+        `${tag} reports its docs-base:\n${errors.join('\n')}`,
+      );
+    }
+    assert.deepEqual(errors.filter((e) => !/attribute "docs-base"/.test(e)), []);
+    await page.getByRole('button', { name: 'Copy Markdown' }).click();
+    await page.waitForSelector('copy-markdown >> [data-state="success"]');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), fs.readFileSync(path.join(SITE_DIR, 'config/test/retry.md'), 'utf8'));
+    await searchFor(page, 'retry');
+    const first = page.locator('doc-search a.search-hit').first();
+    await first.waitFor();
+    assert.equal(await first.getAttribute('href'), `${docs.url}/config/test/retry`);
+  });
+});
+
+describe('the AI links', () => {
+  test('on the docs site, ask about the page without its query string and hash', async () => {
+    const context = await newOfflineContext(browser);
+    closers.push(() => context.close());
+    const page = await context.newPage();
+    await page.goto(`${docs.url}/config/test/retry?token=secret&utm_source=mail#retry`);
+    // On the docs site an element's module loads when the reader reaches for it.
+    await page.locator('copy-markdown').first().dispatchEvent('pointerover');
+    await page.waitForSelector('copy-markdown[data-upgraded]', { state: 'attached' });
+    await page.locator('copy-markdown').first().getByRole('button', { name: 'Open', exact: true }).click();
+    for (const name of ['Open in ChatGPT', 'Open in Claude']) {
+      const href = await page.getByRole('menuitem', { name }).getAttribute('href');
+      assert.equal(new URL(href!).searchParams.get('q'), `Read ${docs.url}/config/test/retry, I want to ask questions about it.`, name);
     }
   });
 });

@@ -4,6 +4,7 @@
 // One <docs-tooltip> element serves them all: a top-layer popover (above anything the page stacks) whose
 // text and styles live in its shadow root (tooltip.css), so a host page's CSS cannot touch it and its
 // <body> never gains text.
+import palette from '../platform/palette.css?inline';
 import { sheetOf } from '../platform/sheets.ts';
 import { once } from './once.ts';
 import css from './tooltip.css?inline';
@@ -26,7 +27,8 @@ function element(): HTMLElement {
     // A custom-element name (never defined): page rules for `div` or `span` do not match it.
     tip = document.createElement(TOOLTIP_TAG);
     const root = tip.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [sheetOf(css)];
+    // The palette for its font (the site's, else one no host @font-face can shadow), as every widget has.
+    root.adoptedStyleSheets = [sheetOf(palette), sheetOf(css)];
     const text = document.createElement('div');
     text.className = 'tip';
     root.append(text);

@@ -210,10 +210,10 @@ describe('<copy-markdown>', () => {
     equal(el.shadowRoot!.activeElement, items[2]);
   });
 
-  it('links the AI services with the preset question about the page', async () => {
+  it('links the AI services with the preset question about the page, without its query string and hash', async () => {
     const el = await widget();
     const [, chatgpt, claude] = shadowAll<HTMLAnchorElement>(el, '[role="menuitem"]');
-    const page = location.href.replace(/#.*$/, '');
+    const page = location.origin + location.pathname;
     const question = `Read ${page}, I want to ask questions about it.`;
     const gpt = new URL(chatgpt.href);
     equal(gpt.origin, 'https://chatgpt.com');

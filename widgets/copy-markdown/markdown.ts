@@ -36,9 +36,12 @@ export function clearMarkdownCache(): void {
   cache.clear();
 }
 
-/** The page address without its fragment: what the AI services are asked to read (on the docs site). */
+/**
+ * The page address without its query string and fragment: what the AI services are asked to read. A query may
+ * carry a reader's tokens or tracking (`?token=…`); it is no part of which page this is.
+ */
 export function pageUrl(location: Location = window.location): string {
-  return location.href.replace(/#.*$/, '');
+  return `${location.origin}${location.pathname}`;
 }
 
 export function askPrompt(url: string): string {

@@ -39,16 +39,32 @@ export function besideScript(name: string): string | undefined {
   return scriptSrc && new URL(name, scriptSrc).href;
 }
 
+/** Bad `docs-base` values already reported, per element name: a widget reads its base on every render. */
+const reported = new Set<string>();
+
+/** `attribute` as an http(s) folder URL, or undefined: `javascript:`, `data:` and the like are no site to fetch from. */
+function httpFolder(attribute: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(attribute, document.baseURI);
+  } catch {
+    return undefined;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? asFolder(url) : undefined;
+}
+
 /**
  * The docs site's base URL for a widget: its `docs-base` attribute, else the embed script's, never on the docs
- * site itself. `tag` names the element in the report of a bad value.
+ * site itself. A value that is not an http(s) URL is reported (once) and the default is used. `tag` names the
+ * element in the report.
  */
 export function docsBase(attribute?: string, tag = 'docs-widget'): string | undefined {
   if (attribute) {
-    try {
-      return asFolder(new URL(attribute, document.baseURI));
-    } catch {
-      console.error(`<${tag}>: attribute "docs-base" is not a URL (${JSON.stringify(attribute)}); using the default.`);
+    const base = httpFolder(attribute);
+    if (base) return base;
+    if (!reported.has(`${tag} ${attribute}`)) {
+      reported.add(`${tag} ${attribute}`);
+      console.error(`<${tag}>: attribute "docs-base" is not an http(s) URL (${JSON.stringify(attribute)}); using the default.`);
     }
   }
   return isDocsSite() ? undefined : scriptBase;

@@ -38,9 +38,14 @@ describe('the docs site’s address', () => {
     equal(docsUrl('/config/test/retry', undefined), '/config/test/retry');
   });
 
-  it('reports a docs-base that is not a URL and uses the default', async () => {
-    const { errors } = await captureConsole(() => equal(docsBase('http://[bad', 'copy-markdown'), undefined));
-    includes(errors.join('\n'), '<copy-markdown>: attribute "docs-base" is not a URL');
+  it('reports a docs-base that is not an http(s) URL, once, and uses the default', async () => {
+    for (const bad of ['http://[bad', 'javascript:alert(1)//', 'data:text/html,x', 'vbscript:x', 'ftp://docs.example.test/']) {
+      const { errors } = await captureConsole(() => {
+        equal(docsBase(bad, 'copy-markdown'), undefined, bad);
+        equal(docsBase(bad, 'copy-markdown'), undefined, bad);
+      });
+      deepEqual(errors, [`<copy-markdown>: attribute "docs-base" is not an http(s) URL (${JSON.stringify(bad)}); using the default.`], bad);
+    }
   });
 });
 
