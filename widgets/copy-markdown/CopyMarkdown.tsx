@@ -2,7 +2,7 @@
 // shows an error state and logs), and an "Open" menu for the Markdown link and two AI chat services.
 import { useEffect, useRef, useState } from 'react';
 import { copyMarkdownAttributes, type CopyDetail, type ElementEvents } from '../../common/elements.ts';
-import { copyText, type CopyResult } from '../platform/clipboard.ts';
+import { copyText, copyWhenReady, type CopyResult } from '../platform/clipboard.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { isChinese, widgetLang, widgetTexts } from '../platform/lang.ts';
 import { docsBase } from '../platform/docs-base.ts';
@@ -44,8 +44,8 @@ export function CopyMarkdown({ href, lang, docsBase: baseAttribute, widget }: Wi
     setState('loading');
     setStatus('');
     try {
-      const text = await fetchMarkdown(url);
-      const result = await copyText(text);
+      // Both start here, in the click's task: the clipboard write holds the fetch's promise.
+      const result = await copyWhenReady(fetchMarkdown(url));
       // After the prompt fallback the reader copies by hand: no "Copied" for what we did not copy.
       if (result === 'copied') settle('success', SUCCESS_MS, texts.copiedText);
       else setState('idle');
