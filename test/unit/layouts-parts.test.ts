@@ -54,7 +54,7 @@ describe('navbar', () => {
 
   const render = (route: string) => {
     const page = model.pages.find((p) => p.route === route)!;
-    const assets = { css: [], preload: [], inline: { boot: '', notFound: '' } };
+    const assets = { css: [], preload: [], shadowStyles: {}, inline: { boot: '', notFound: '' } };
     return renderToStaticMarkup(createElement(Navbar, { page, model, assets }));
   };
 

@@ -24,14 +24,23 @@ export function storedIndex(key: string, count: number): number | undefined {
   return Number.isInteger(value) && value >= 0 && value < count ? value : undefined;
 }
 
-/** Checks the remembered radio of one <pm-tabs>; the page's CSS then shows that block. */
+/**
+ * Checks the remembered radio of one <pm-tabs>, whose block the page's CSS then shows, and selects the same tab
+ * of its built tab strip (its declarative shadow root: common/views/pm-tabs.tsx), as the widget will.
+ */
 export function restoreChoice(host: Element, prefix: string): void {
   const group = host.getAttribute('group');
   if (!group) return;
   const key = host.getAttribute('storage-key') || tabsStorageKey(prefix, group);
   const radios = tabRadios(host);
   const index = storedIndex(key, radios.length);
-  if (index !== undefined && !radios[index].checked) radios[index].checked = true;
+  if (index === undefined) return;
+  if (!radios[index].checked) radios[index].checked = true;
+  host.shadowRoot?.querySelectorAll('[role=tab]').forEach((tab, i) => {
+    tab.setAttribute('aria-selected', String(i === index));
+    tab.setAttribute('tabindex', i === index ? '0' : '-1');
+  });
+  host.shadowRoot?.querySelector('[role=tabpanel]')?.setAttribute('aria-labelledby', `tab-${index}`);
 }
 
 /**
