@@ -27,7 +27,8 @@ function tabsKey(): string {
 const REMEMBERED = 2; // pnpm
 /** Largest difference in one colour channel that counts as the same pixel (anti-aliasing, 0–255). */
 const PIXEL_TOLERANCE = 2;
-const TAGS = ['copy-markdown', 'pm-tabs', 'theme-toggle', 'tools-menu', 'doc-search'] as const;
+/** Top of the page first: a screenshot scrolls to its element, and the navbar hides while the page is scrolled down. */
+const TAGS = ['theme-toggle', 'tools-menu', 'doc-search', 'copy-markdown', 'pm-tabs'] as const;
 
 let browser: Browser;
 let server: StaticServer;
