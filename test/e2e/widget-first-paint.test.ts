@@ -159,3 +159,35 @@ for (const width of [1280, 375]) {
     });
   }
 }
+
+describe('without JavaScript', () => {
+  let page: Page;
+
+  before(async () => {
+    const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    contexts.push(ctx);
+    page = await ctx.newPage();
+    await page.goto(`${server.url}${PAGE}`);
+  });
+
+  test('Copy Markdown is a link to the page’s Markdown, and no button is left that could do nothing', async () => {
+    const copy = page.locator('copy-markdown');
+    assert.equal(await copy.getByRole('button').count(), 0, 'no dead button (the Open menu needs a script: left out)');
+    const link = copy.getByRole('link', { name: 'Markdown' });
+    assert.equal(await link.getAttribute('href'), `${PAGE}.md`);
+    assert.ok(await link.isVisible());
+  });
+
+  test('the search and tools buttons are links; the package-manager tabs are the page’s working radio strip', async () => {
+    assert.equal(await page.locator('doc-search').getByRole('button').count(), 0);
+    assert.match((await page.locator('doc-search').getByRole('link').getAttribute('href')) ?? '', /^https:\/\/duckduckgo\.com\/\?q=site/);
+    assert.equal(await page.locator('tools-menu').getByRole('button').count(), 0);
+    assert.equal(await page.locator('tools-menu').getByRole('link', { name: 'Rstack tools' }).count(), 1);
+    const tabs = page.locator('pm-tabs').first();
+    assert.equal(await tabs.getByRole('tab').count(), 0, 'the shadow tab strip hides itself');
+    await tabs.locator('.tabs label', { hasText: 'yarn' }).click();
+    const shown = await tabs.locator('.code-block:visible').allTextContents();
+    assert.equal(shown.length, 1);
+    assert.match(shown[0], /^yarn /);
+  });
+});
