@@ -191,3 +191,17 @@ describe('without JavaScript', () => {
     assert.match(shown[0], /^yarn /);
   });
 });
+
+describe('a press before the module has loaded', () => {
+  test('on a built tab chooses that tab once <pm-tabs> has loaded, and remembers it', async () => {
+    const page = await openPage(1280, 'light', []);
+    assert.deepEqual(await widgetModules(page), []);
+    const tabs = page.locator('pm-tabs').first();
+    await tabs.getByRole('tab', { name: 'bun' }).dispatchEvent('click');
+    await page.waitForFunction(() => document.querySelector('pm-tabs')?.hasAttribute('data-upgraded'));
+    await tabs.getByRole('tab', { name: 'bun', selected: true }).waitFor();
+    const shown = await tabs.locator('.code-block:visible').allTextContents();
+    assert.match(shown[0], /^bun /);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), tabsKey()), '3');
+  });
+});
