@@ -15,6 +15,8 @@ import './runtime/index.ts';
 import { SEARCH_REQUESTED, isSearchShortcut } from './doc-search/shortcut.ts';
 import { installEarlyTheme } from './theme-toggle/early.ts';
 import { startEarlyCopy } from './copy-markdown/early.ts';
+import { restoreChoices } from './pm-tabs/choice.ts';
+import { readSiteData } from './runtime/site-data.ts';
 
 /** Tag → its registration module. One line per element. */
 const ELEMENTS: ElementLoaders = {
@@ -45,6 +47,8 @@ function loadImageZoom(): void {
 }
 
 function onPage(): void {
+  // A page the router put in place: its tabs show the remembered choice in the frame that shows it.
+  restoreChoices(readSiteData().tabsStorageKey);
   loadImageZoom();
   // Reading the scroll position forces a layout: leave it to the frame the browser lays out anyway (inside a
   // page change's view transition a synchronous read delayed the new page).

@@ -1,5 +1,6 @@
 // Remembered tab choices (spec §4: per group id, under "<framework>.tabs.<group>"), applied straight to the
-// server-rendered radio tabs. Shared by the inline boot script (restores before first paint) and <pm-tabs>.
+// server-rendered radio tabs and the built tab strip. Shared by the inline boot script (restores before first
+// paint), the widget entry (after a client-side page change) and <pm-tabs>.
 import { readStorage } from '../platform/storage.ts';
 
 /** Fired on `document` when a tab is chosen, so every <pm-tabs> of the group follows. */
@@ -20,43 +21,46 @@ export function tabRadios(host: Element): HTMLInputElement[] {
 }
 
 export function storedIndex(key: string, count: number): number | undefined {
-  const value = Number(readStorage(key) ?? NaN);
-  return Number.isInteger(value) && value >= 0 && value < count ? value : undefined;
+  const value = readStorage(key) ?? '';
+  return /^\d+$/.test(value) && +value < count ? +value : undefined;
 }
 
 /**
  * Checks the remembered radio of one <pm-tabs>, whose block the page's CSS then shows, and selects the same tab
- * of its built tab strip (its declarative shadow root: common/views/pm-tabs.tsx), as the widget will.
+ * of its built tab strip (its declarative shadow root; ids as common/views/pm-tabs.tsx gives them), as the
+ * widget will. Written tight: every page's boot script carries it.
  */
 export function restoreChoice(host: Element, prefix: string): void {
   const group = host.getAttribute('group');
-  if (!group) return;
-  const key = host.getAttribute('storage-key') || tabsStorageKey(prefix, group);
   const radios = tabRadios(host);
-  const index = storedIndex(key, radios.length);
+  const index = group ? storedIndex(host.getAttribute('storage-key') || tabsStorageKey(prefix, group), radios.length) : undefined;
   if (index === undefined) return;
-  if (!radios[index].checked) radios[index].checked = true;
-  host.shadowRoot?.querySelectorAll('[role=tab]').forEach((tab, i) => {
-    tab.setAttribute('aria-selected', String(i === index));
-    tab.setAttribute('tabindex', i === index ? '0' : '-1');
+  const root = host.shadowRoot;
+  radios.forEach((radio, i) => {
+    const tab = root?.getElementById(`tab-${i}`);
+    radio.checked = i === index;
+    if (tab) {
+      tab.ariaSelected = `${i === index}`;
+      tab.tabIndex = i === index ? 0 : -1;
+    }
   });
-  host.shadowRoot?.querySelector('[role=tabpanel]')?.setAttribute('aria-labelledby', `tab-${index}`);
+  root?.getElementById('panel')?.setAttribute('aria-labelledby', `tab-${index}`);
+}
+
+/** Restores every <pm-tabs> of the page (a page the client router put in place: widgets/index.ts). */
+export function restoreChoices(prefix: string): void {
+  for (const el of document.querySelectorAll('pm-tabs[group]')) restoreChoice(el, prefix);
 }
 
 /**
- * Restores every <pm-tabs> as the parser (or a client-side page swap) inserts it. Mutation callbacks run
- * before the next paint, so the remembered tab shows from the first frame.
+ * Restores every <pm-tabs> in each frame while the page is parsed: a frame's animation callbacks run right
+ * before it paints, so the remembered tab shows from the first frame. (A mutation observer did it per inserted
+ * node, at twice the boot script's bytes.)
  */
-export function watchTabChoices(prefix: string, root: Node = document.documentElement): MutationObserver {
-  const visit = (node: Node) => {
-    if (!(node instanceof Element)) return;
-    const inside = node.closest('pm-tabs[group]');
-    if (inside) restoreChoice(inside, prefix);
-    for (const el of node.querySelectorAll('pm-tabs[group]')) restoreChoice(el, prefix);
+export function restoreWhileLoading(prefix: string): void {
+  const pass = () => {
+    restoreChoices(prefix);
+    if (document.readyState === 'loading') requestAnimationFrame(pass);
   };
-  const observer = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) visit(node);
-  });
-  observer.observe(root, { childList: true, subtree: true });
-  return observer;
+  pass();
 }
