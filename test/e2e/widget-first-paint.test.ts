@@ -205,3 +205,21 @@ describe('a press before the module has loaded', () => {
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), tabsKey()), '3');
   });
 });
+
+describe('a page the client router puts in place', () => {
+  test('paints its widgets from their built shadow roots, with the remembered tab selected', async () => {
+    const errors: string[] = [];
+    const page = await openPage(1280, 'light', errors);
+    // A sidebar link: the router swaps the page in place (no load of the document).
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.locator('#sidebar a[href="/guide/integration/rsbuild"]').click();
+    await page.waitForURL('**/guide/integration/rsbuild');
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), true, 'the same document');
+    const tabs = page.locator('pm-tabs').first();
+    assert.equal(await tabs.evaluate((el) => !!el.shadowRoot && !el.hasAttribute('data-upgraded')), true, 'its built shadow root came along');
+    const selected = await tabs.getByRole('tab').evaluateAll((list) => list.map((tab) => tab.getAttribute('aria-selected')));
+    assert.deepEqual(selected, ['false', 'false', 'true', 'false']);
+    assert.equal(await page.getByRole('button', { name: 'Copy Markdown', exact: true }).count(), 1);
+    assert.deepEqual(errors, []);
+  });
+});
