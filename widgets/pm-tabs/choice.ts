@@ -1,7 +1,6 @@
 // Remembered tab choices (spec §4: per group id, under "<framework>.tabs.<group>"), applied straight to the
 // server-rendered radio tabs and the built tab strip. Shared by the inline boot script (restores before first
 // paint), the widget entry (after a client-side page change) and <pm-tabs>.
-import { readStorage } from '../platform/storage.ts';
 
 /** Fired on `document` when a tab is chosen, so every <pm-tabs> of the group follows. */
 export const TABS_CHANGE = 'docs:tabs-change';
@@ -17,11 +16,19 @@ export function tabsStorageKey(prefix: string, group: string): string {
 
 /** The radio inputs of the CSS-only tab strip inside a <pm-tabs> (its only inputs; written tight, as every page's boot script carries it). */
 export function tabRadios(host: Element): HTMLInputElement[] {
-  return [...host.querySelectorAll<HTMLInputElement>(':scope>.code-group>.tabs>input')];
+  return [...host.querySelectorAll<HTMLInputElement>(':scope>*>.tabs>input')];
 }
 
 export function storedIndex(key: string, count: number): number | undefined {
-  const value = readStorage(key) ?? '';
+  // Read here, not with platform/storage.ts: importing that from this module (which the widget entry and the
+  // <pm-tabs> chunk share) made the bundler put storage.ts in a chunk of its own that the entry has to wait for.
+  // Private modes make localStorage throw.
+  let value = '';
+  try {
+    value = localStorage.getItem(key) ?? '';
+  } catch {
+    // No storage: no remembered choice.
+  }
   return /^\d+$/.test(value) && +value < count ? +value : undefined;
 }
 
