@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { toolLogoRules } from './common/tools.ts';
-import { SCRIPT_ENTRY, STYLE_ENTRIES } from './lib/assets.ts';
+import { SCRIPT_ENTRY, SHADOW_STYLE_ENTRIES, STYLE_ENTRIES } from './lib/assets.ts';
 import { CHUNK_EVENT } from './widgets/platform/chunk.ts';
 
 const OUT_DIR = '.build/assets';
@@ -118,7 +118,7 @@ export default defineConfig({
     // Chunks a lazily loaded widget needs are fetched alongside it (no polyfill: ES-module browsers only).
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: [SCRIPT_ENTRY, ...Object.values(STYLE_ENTRIES)],
+      input: [SCRIPT_ENTRY, ...Object.values(STYLE_ENTRIES), ...Object.values(SHADOW_STYLE_ENTRIES)],
     },
   },
 });

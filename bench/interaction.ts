@@ -17,7 +17,7 @@ const ROUTE = '/guide/start/quick-start';
 
 interface Widget {
   name: string;
-  /** What the reader clicks before the widget has loaded (its fallback), and after (inside its shadow root). */
+  /** What the reader clicks in a light-DOM fallback (a page without built shadow roots), and in the shadow root. */
   fallback: string;
   control: string;
   /** True once the widget has answered. A string: evaluated in the page. */
@@ -72,7 +72,8 @@ async function once(browser: Browser, url: string, origin: string, widget: Widge
     const host = page.locator(widget.name).first();
     await host.scrollIntoViewIfNeeded();
     const box = await host.evaluate((el, [fallback, control]) => {
-      const target = el.hasAttribute('data-upgraded') ? el.shadowRoot!.querySelector(control) : el.querySelector(fallback);
+      // The control in the shadow root: the built one until the widget has loaded, then the widget's.
+      const target = el.shadowRoot?.querySelector(control) ?? el.querySelector(fallback);
       return target!.getBoundingClientRect().toJSON() as DOMRect;
     }, [widget.fallback, widget.control]);
     return [box.x + box.width / 2, box.y + box.height / 2] as const;

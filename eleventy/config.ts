@@ -3,7 +3,7 @@
 // paginates one virtual template over the pages, writes them, and serves and watches in dev.
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyAssets, readAssets, withInlineStyles } from '../lib/assets.ts';
+import { copyAssets, readAssets, withInlineStyles, withShadowStyleText } from '../lib/assets.ts';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
 import { BuildError, formatWarnings } from '../lib/errors.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
@@ -85,7 +85,12 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
       inlineScripts = await inline;
       const read = readAssets(assetsDir, site.site.config.base);
       // Built pages carry the stylesheets inline: a first visit paints from the page's own response.
-      assets = { ...read, css: withInlineStyles(read.css, assetsDir, site.site.config.base), inline: inlineScripts };
+      assets = {
+        ...read,
+        css: withInlineStyles(read.css, assetsDir, site.site.config.base),
+        shadowStyles: withShadowStyleText(read.shadowStyles, assetsDir, site.site.config.base),
+        inline: inlineScripts,
+      };
       // While the code is still highlighting in its thread (a cold build: it usually ends last) the pages
       // render here, time that would otherwise be idle. Once it is done the rest render one at a time as
       // Eleventy asks for them: a large site never holds all its pages at once in two forms.
@@ -145,7 +150,7 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
     if (model) await (sideOutputs ?? writeSideOutputs(model, directories.output));
     if (model && inlineScripts) {
       const scripts = [inlineScripts.boot, inlineScripts.notFound, ...(model.redirects.length ? [REDIRECT_SCRIPT] : [])];
-      const styles = (assets?.css ?? []).flatMap((style) => (style.text !== undefined ? [style.text] : []));
+      const styles = [...(assets?.css ?? []), ...Object.values(assets?.shadowStyles ?? {})].flatMap((style) => (style.text !== undefined ? [style.text] : []));
       await fs.promises.writeFile(path.join(directories.output, CSP_EXAMPLE_FILE), headersExample(model.site.config.base, contentSecurityPolicy(scripts, styles)));
     }
     // Copied here, not as an Eleventy passthrough: Vite may still be writing them while Eleventy starts.

@@ -29,7 +29,7 @@ const options = buildOptionsFromEnv();
 let site: ResolvedSite | undefined;
 let model: SiteModel | undefined;
 let inline: PageAssets['inline'] | undefined;
-let assets: Omit<PageAssets, 'inline'> = { css: [], preload: [] };
+let assets: Omit<PageAssets, 'inline'> = { css: [], preload: [], shadowStyles: {} };
 let state: DevState = { problems: [], warnings: [] };
 /** Output path (`guide/a.html`, `guide/a.md`, `llms.txt`) → the page, or the text of a side output. */
 let outputs = new Map<string, SitePage | string>();

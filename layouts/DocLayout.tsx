@@ -3,6 +3,7 @@
 import { ChevronIcon, SidebarIcon } from '../common/icons.tsx';
 import { markdownPathOfRoute } from '../common/routes.ts';
 import type { LayoutProps } from './context.ts';
+import { CopyMarkdownShadow } from './parts/widget-shadows.tsx';
 import { DocFooter } from './parts/DocFooter.tsx';
 import { Outline, OutlineList } from './parts/Outline.tsx';
 import { Overview } from './parts/Overview.tsx';
@@ -67,9 +68,7 @@ export function DocLayout(props: LayoutProps) {
         <div className={`doc-container${theme.enableContentAnimation ? ' animate' : ''}`}>
           <div className="doc-toolbar">
             <copy-markdown href={markdownPathOfRoute(page.href)} lang={page.data.lang}>
-              <a className="copy-markdown-fallback" href={markdownPathOfRoute(page.href)}>
-                Markdown
-              </a>
+              <CopyMarkdownShadow page={page} model={model} />
             </copy-markdown>
           </div>
           <article className="doc-content">

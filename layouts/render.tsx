@@ -9,6 +9,7 @@ import { Home } from './Home.tsx';
 import { NotFound } from './NotFound.tsx';
 import { ArrowUpIcon } from '../common/icons.tsx';
 import { Navbar, SkipLink } from './parts/Navbar.tsx';
+import { withShadowStyles } from './shadow-styles.ts';
 
 export function documentTitle(page: SitePage): string {
   const siteTitle = page.locale.title;
@@ -166,5 +167,5 @@ export function renderPage(page: SitePage, model: SiteModel, assets: PageAssets)
       <Body {...props} />
     </html>
   );
-  return `<!doctype html>${renderToStaticMarkup(html)}`;
+  return withShadowStyles(`<!doctype html>${renderToStaticMarkup(html)}`, assets.shadowStyles);
 }

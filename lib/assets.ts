@@ -2,7 +2,8 @@
 // for production pages, the stylesheets' text to carry inline.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageAssets, StyleAsset } from './model.ts';
+import { SERVER_RENDERED, type ServerRenderedTag } from '../common/views/server-rendered.ts';
+import type { PageAssets, ShadowStyle, StyleAsset } from './model.ts';
 
 interface ManifestChunk {
   file: string;
@@ -18,13 +19,15 @@ export const STYLE_ENTRIES: Record<StyleAsset['sheet'], string> = {
   overview: 'styles/overview.css',
 };
 export const SCRIPT_ENTRY = 'widgets/index.ts';
+/** Each server-rendered element's shadow stylesheet (its `shadow.css`: what its widget adopts), by tag. */
+export const SHADOW_STYLE_ENTRIES = Object.fromEntries(SERVER_RENDERED.map((tag) => [tag, `widgets/${tag}/shadow.css`])) as Record<ServerRenderedTag, string>;
 
 /** The hashed asset URLs from Vite's manifest (the inline scripts are added by the caller). */
 export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'inline'> {
   const manifestFile = path.join(assetsDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) {
     console.warn(`[docs] ${path.relative(process.cwd(), manifestFile)} is missing: pages are built without CSS and widgets (run npm run build:widgets)`);
-    return { css: [], preload: [] };
+    return { css: [], preload: [], shadowStyles: {} };
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const url = (file: string) => `${base}assets/${file}`;
@@ -44,7 +47,25 @@ export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'i
     ),
     script: entry ? url(entry.file) : undefined,
     preload: [...preload].map((k) => url(manifest[k].file)),
+    shadowStyles: Object.fromEntries(
+      (Object.entries(SHADOW_STYLE_ENTRIES) as [ServerRenderedTag, string][]).flatMap(([tag, key]) =>
+        manifest[key] ? [[tag, { href: url(manifest[key].file) }]] : [],
+      ),
+    ),
   };
+}
+
+/** The shadow stylesheets with their text, for built pages (their declarative shadow roots carry it, as the page does its own). */
+export function withShadowStyleText(styles: PageAssets['shadowStyles'], assetsDir: string, base: string): PageAssets['shadowStyles'] {
+  const prefix = `${base}assets/`;
+  const entries = Object.entries(styles) as [ServerRenderedTag, ShadowStyle][];
+  return Object.fromEntries(
+    entries.map(([tag, style]) => {
+      if (!style.href.startsWith(prefix)) return [tag, style];
+      const text = fs.readFileSync(path.join(assetsDir, style.href.slice(prefix.length)), 'utf8').trim();
+      return [tag, canInline(text) ? { ...style, text } : style];
+    }),
+  );
 }
 
 /**

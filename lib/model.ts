@@ -1,6 +1,7 @@
 // The site model: what one build knows about the site, computed once by lib/site.ts and handed down to the
 // layouts and the outputs. Types only, so layouts can read the model's shape without importing build code.
 import type { RouteContext } from '../common/routes.ts';
+import type { ServerRenderedTag } from '../common/views/server-rendered.ts';
 import type { BuildProblem } from './errors.ts';
 import type { EditLink, NavItem, PageData, SidebarConfig, SiteConfig, UiTexts } from '../common/types.ts';
 
@@ -73,8 +74,16 @@ export interface StyleAsset {
   text?: string;
 }
 
+/** A server-rendered element's shadow stylesheet: its URL, and its text for built pages. */
+export interface ShadowStyle {
+  href: string;
+  text?: string;
+}
+
 export interface PageAssets {
   css: StyleAsset[];
+  /** By tag: the stylesheet of each element's declarative shadow root (common/views/shadow-root.tsx). */
+  shadowStyles: Partial<Record<ServerRenderedTag, ShadowStyle>>;
   /** The widget entry module. */
   script?: string;
   /** Chunks the entry imports statically (modulepreload). */

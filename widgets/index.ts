@@ -14,6 +14,9 @@ import { loadOnIntent, type ElementLoaders } from './runtime/intent.ts';
 import './runtime/index.ts';
 import { SEARCH_REQUESTED, isSearchShortcut } from './doc-search/shortcut.ts';
 import { installEarlyTheme } from './theme-toggle/early.ts';
+import { startEarlyCopy } from './copy-markdown/early.ts';
+import { restoreChoices } from './pm-tabs/choice.ts';
+import { readSiteData } from './runtime/site-data.ts';
 
 /** Tag → its registration module. One line per element. */
 const ELEMENTS: ElementLoaders = {
@@ -25,12 +28,15 @@ const ELEMENTS: ElementLoaders = {
 };
 
 /** <doc-search> opens when it mounts (a click on its fallback or Ctrl+K came before it had loaded). */
-const requestSearch = () => document.documentElement.setAttribute(SEARCH_REQUESTED, '');
+const requestSearch = () => {
+  document.documentElement.setAttribute(SEARCH_REQUESTED, '');
+  return true;
+};
 
 const elements = loadOnIntent(ELEMENTS, {
-  // The theme button switches by itself (theme-toggle/early.ts); the tabs are radio buttons.
-  answersItself: new Set(['theme-toggle', 'pm-tabs']),
-  onHeldClick: { 'doc-search': requestSearch },
+  // The theme button switches by itself (theme-toggle/early.ts).
+  answersItself: new Set(['theme-toggle']),
+  onHeldClick: { 'doc-search': requestSearch, 'copy-markdown': startEarlyCopy },
 });
 
 function loadImageZoom(): void {
@@ -41,6 +47,8 @@ function loadImageZoom(): void {
 }
 
 function onPage(): void {
+  // A page the router put in place: its tabs show the remembered choice in the frame that shows it.
+  restoreChoices(readSiteData().tabsStorageKey);
   loadImageZoom();
   // Reading the scroll position forces a layout: leave it to the frame the browser lays out anyway (inside a
   // page change's view transition a synchronous read delayed the new page).

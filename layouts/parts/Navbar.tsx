@@ -5,8 +5,10 @@
 import { isNavActive } from '../../common/nav.ts';
 import { isExternalUrl, translatePath, withBase } from '../../common/routes.ts';
 import type { NavItem, SocialLink } from '../../common/types.ts';
+import { builtInWidgetTexts } from '../../common/i18n.ts';
 import { localHref, type LayoutProps } from '../context.ts';
-import { ChevronIcon, CloseIcon, GridIcon, LanguageIcon, MenuIcon, MoonIcon, MoreIcon, SearchIcon, SocialIconSvg, SunIcon } from '../../common/icons.tsx';
+import { SearchButtonShadow, ThemeToggleShadow, ToolsMenuShadow } from './widget-shadows.tsx';
+import { ChevronIcon, CloseIcon, LanguageIcon, MenuIcon, MoreIcon, SocialIconSvg } from '../../common/icons.tsx';
 
 function NavLink({ item, props }: { item: NavItem; props: LayoutProps }) {
   const href = localHref(props, item.link ?? '/');
@@ -127,9 +129,7 @@ export function Navbar(props: LayoutProps) {
         <div className="navbar-left">
           {hideGlobal ? null : (
             <tools-menu lang={page.data.lang}>
-              <a className="tools-button" href="https://github.com/web-infra-dev" target="_blank" rel="noopener noreferrer" aria-label={texts.toolsMenuText}>
-                <GridIcon />
-              </a>
+              <ToolsMenuShadow lang={page.data.lang} name={builtInWidgetTexts(page.data.lang).toolsMenuText} />
             </tools-menu>
           )}
           <a className="brand" href={homeHref}>
@@ -198,10 +198,7 @@ export function Navbar(props: LayoutProps) {
           {theme.darkMode === false ? null : (
             <MenuRow label={texts.appearanceText} className="menu-row-theme">
               <theme-toggle animate={theme.enableAppearanceAnimation ? 'true' : 'false'} label={texts.toggleThemeText}>
-                <button type="button" className="theme-button" aria-label={texts.toggleThemeText} title={texts.toggleThemeText}>
-                  <SunIcon />
-                  <MoonIcon />
-                </button>
+                <ThemeToggleShadow name={texts.toggleThemeText} />
               </theme-toggle>
             </MenuRow>
           )}
@@ -224,11 +221,7 @@ export function Navbar(props: LayoutProps) {
         </div>
         {theme.search === false ? null : (
           <doc-search lang={page.data.lang} placeholder={texts.searchPlaceholderText} label={texts.searchText}>
-            <a className="search-button" href={`https://duckduckgo.com/?q=site%3A${encodeURIComponent(config.siteUrl.replace(/^https?:\/\//, ''))}`} rel="noopener noreferrer" target="_blank">
-              <SearchIcon />
-              <span className="search-label">{texts.searchText}</span>
-              <kbd className="search-kbd">Ctrl K</kbd>
-            </a>
+            <SearchButtonShadow label={texts.searchText} fallbackHref={`https://duckduckgo.com/?q=site%3A${encodeURIComponent(config.siteUrl.replace(/^https?:\/\//, ''))}`} />
           </doc-search>
         )}
         {/* With JavaScript a real button (aria-expanded) replaces the checkbox label (widgets/runtime/mobile.ts). */}

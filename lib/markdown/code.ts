@@ -6,7 +6,16 @@ import type { Token } from 'markdown-it';
 import { escapeHtml } from '../escape-html.ts';
 import type { CodeHighlighter, CodeRequest } from '../highlight.ts';
 import type { MarkdownEnv } from './env.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PmTabsView } from '../../common/views/pm-tabs.tsx';
+import { ShadowRoot } from '../../common/views/shadow-root.tsx';
 import { derivePmCommands, PACKAGE_MANAGERS } from './pm.ts';
+
+/** <pm-tabs>' own UI as the widget draws it (the first tab chosen; the boot script applies a remembered choice). */
+const PM_TABS_SHADOW = renderToStaticMarkup(
+  createElement(ShadowRoot, { tag: 'pm-tabs', children: createElement(PmTabsView, { names: [...PACKAGE_MANAGERS], selected: 0, group: 'pm' }) }),
+);
 
 export interface FenceMeta {
   lang: string;
@@ -122,7 +131,7 @@ export function codePlugin(md: MarkdownIt, highlighter: CodeHighlighter): void {
     try {
       const commands = derivePmCommands(code);
       const blocks = PACKAGE_MANAGERS.map((pm) => renderBlock(highlighter, commands[pm], { lang: 'bash', lines: [], isDefault: false }, env));
-      return `<pm-tabs group="pm">${openTabs(env, [...PACKAGE_MANAGERS], 0, 'pm-group')}${blocks.join('')}</div></div></pm-tabs>\n`;
+      return `<pm-tabs group="pm">${PM_TABS_SHADOW}${openTabs(env, [...PACKAGE_MANAGERS], 0, 'pm-group')}${blocks.join('')}</div></div></pm-tabs>\n`;
     } catch (error) {
       env.problems.push({
         file: env.file,

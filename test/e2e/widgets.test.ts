@@ -375,26 +375,32 @@ describe('the widgets on the docs site', () => {
   test('a click that comes before the widget has loaded goes to the widget once it has', async () => {
     const page = await ctx.newPage();
     await page.goto(`${server.url}/guide/start/quick-start`);
-    // The fallback is a link to the page's .md: the click copies instead of leaving the page.
-    await page.locator('copy-markdown a').dispatchEvent('click');
+    assert.equal(await page.evaluate(() => !!customElements.get('copy-markdown') || !!customElements.get('tools-menu')), false, 'not loaded yet');
+    // The built Copy Markdown button: the copy starts inside the click, and the widget shows it once loaded.
+    await page.getByRole('button', { name: 'Copy Markdown', exact: true }).dispatchEvent('click');
     await page.waitForSelector('copy-markdown >> [data-state="success"]');
     const markdown = await page.evaluate(() => fetch('/guide/start/quick-start.md').then((r) => r.text()));
     assert.equal(await clipboard(page), markdown);
     assert.equal(await page.evaluate(() => location.pathname), '/guide/start/quick-start');
-    // The tools menu's fallback links to GitHub: the click opens the menu.
-    await page.locator('tools-menu a').dispatchEvent('click');
+    // The built Open button: the same button of the widget is pressed once it has loaded (its menu opens).
+    await page.reload();
+    await page.getByRole('button', { name: 'Open', exact: true }).dispatchEvent('click');
+    await page.getByRole('menuitem', { name: 'Open in ChatGPT' }).waitFor({ state: 'visible' });
+    // The built tools button: the menu opens.
+    await page.getByRole('button', { name: 'Rstack tools' }).dispatchEvent('click');
     await page.locator('tools-menu .popover').waitFor({ state: 'visible' });
     assert.equal(await page.locator('tools-menu').evaluate((el) => el.hasAttribute('data-pending')), false);
     await page.close();
   });
 
-  test('focus in a fallback moves into the widget that replaces it', async () => {
+  test('focus in a built control moves to the same control of the widget that replaces it', async () => {
     const page = await ctx.newPage();
     await page.goto(`${server.url}/guide/start/quick-start`);
-    await page.locator('copy-markdown a').focus();
+    await page.getByRole('button', { name: 'Open', exact: true }).focus();
     await upgraded(page, 'copy-markdown');
-    await page.waitForFunction(() => document.activeElement?.localName === 'copy-markdown');
-    assert.equal(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent), 'Copy Markdown');
+    await page.waitForFunction(() => document.activeElement?.shadowRoot?.activeElement?.isConnected);
+    assert.equal(await page.evaluate(() => document.activeElement?.localName), 'copy-markdown');
+    assert.equal(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent), 'Open');
     await page.close();
   });
 

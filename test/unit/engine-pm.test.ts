@@ -34,11 +34,16 @@ describe('derivePmCommands', () => {
 describe('the pm fence', () => {
   test('renders <pm-tabs> with npm selected and every command readable without JavaScript', async () => {
     const { html } = await renderMarkdown('```pm\nnpm install -D @rstest/core\n```');
-    assert.match(html, /^<pm-tabs group="pm"><div class="code-group pm-group">/);
+    // First its own UI (a declarative shadow root: the ARIA tab strip, npm selected), then the radio group it slots.
+    const shadow = /^<pm-tabs group="pm"><template shadowrootmode="open">(.*?)<\/template><div class="code-group pm-group">/.exec(html);
+    assert.ok(shadow, 'a declarative shadow root before the radio group');
+    const ariaTabs = [...shadow[1].matchAll(/role="tab" id="tab-\d" aria-selected="(true|false)"[^>]*>(\w+)<\/button>/g)];
+    assert.deepEqual(ariaTabs.map((t) => [t[2], t[1]]), [['npm', 'true'], ['yarn', 'false'], ['pnpm', 'false'], ['bun', 'false']]);
+    assert.match(shadow[1], /^<style data-shadow-style="pm-tabs"><\/style>/, 'its stylesheet, written in when the page is');
     const tabs = [...html.matchAll(/<input type="radio" name="[^"]+" id="([^"]+)" value="\d"( checked)?><label for="\1">(\w+)<\/label>/g)];
     assert.deepEqual(tabs.map((t) => t[3]), ['npm', 'yarn', 'pnpm', 'bun']);
     assert.deepEqual(tabs.map((t) => Boolean(t[2])), [true, false, false, false]);
-    const text = html.replace(/<[^>]+>/g, '');
+    const text = html.replace(/<template[^]*?<\/template>/, '').replace(/<[^>]+>/g, '');
     for (const command of ['npm install -D @rstest/core', 'yarn add -D @rstest/core', 'pnpm add -D @rstest/core', 'bun add -D @rstest/core']) {
       assert.ok(text.includes(command), command);
     }

@@ -9,6 +9,7 @@ import type { SocialLink } from '../../common/types.ts';
 import type { SiteModel } from '../../lib/model.ts';
 import { balancedColumns } from '../../layouts/parts/card-grid.ts';
 import { Navbar } from '../../layouts/parts/Navbar.tsx';
+import { withShadowStyles } from '../../layouts/shadow-styles.ts';
 import { headingIdOfGroup, splitAtH2 } from '../../layouts/parts/overview-sections.ts';
 import { buildModel, fixtureConfig } from '../fixtures/sites/support.ts';
 
@@ -54,7 +55,7 @@ describe('navbar', () => {
 
   const render = (route: string) => {
     const page = model.pages.find((p) => p.route === route)!;
-    const assets = { css: [], preload: [], inline: { boot: '', notFound: '' } };
+    const assets = { css: [], preload: [], shadowStyles: {}, inline: { boot: '', notFound: '' } };
     return renderToStaticMarkup(createElement(Navbar, { page, model, assets }));
   };
 
@@ -74,5 +75,18 @@ describe('navbar', () => {
     const locale = model.site.locales[0];
     locale.nav = [{ text: 'More', items: [{ text: 'Guide', link: '/guide/' }] }];
     assert.match(render('/guide/'), /<div class="nav-dropdown active">/);
+  });
+});
+
+describe('the widgets’ shadow stylesheets', () => {
+  const marker = (tag: 'pm-tabs' | 'copy-markdown') => `<template shadowrootmode="open"><style data-shadow-style="${tag}"></style><b>ui</b></template>`;
+
+  test('built pages carry the text; the dev server links the sheet; a sheet the build lacks stays an empty marker', () => {
+    const html = `<pm-tabs>${marker('pm-tabs')}</pm-tabs><copy-markdown>${marker('copy-markdown')}</copy-markdown>`;
+    const built = withShadowStyles(html, { 'pm-tabs': { href: '/assets/shadow-a.css', text: ':host{display:block}' } });
+    assert.match(built, /<pm-tabs><template shadowrootmode="open"><style data-shadow-style="pm-tabs">:host\{display:block\}<\/style><b>ui<\/b>/);
+    assert.match(built, /<copy-markdown><template shadowrootmode="open"><style data-shadow-style="copy-markdown"><\/style>/);
+    const dev = withShadowStyles(html, { 'pm-tabs': { href: '/assets/shadow-a.css' } });
+    assert.match(dev, /<pm-tabs><template shadowrootmode="open"><link rel="stylesheet" href="\/assets\/shadow-a.css"><b>ui<\/b>/);
   });
 });

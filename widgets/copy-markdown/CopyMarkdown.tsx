@@ -2,14 +2,15 @@
 // shows an error state and logs), and an "Open" menu for the Markdown link and two AI chat services.
 import { useEffect, useRef, useState } from 'react';
 import { copyMarkdownAttributes, type CopyDetail, type ElementEvents } from '../../common/elements.ts';
-import { copyText, type CopyResult } from '../platform/clipboard.ts';
+import { copyText, copyWhenReady, type CopyResult } from '../platform/clipboard.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { isChinese, widgetLang, widgetTexts } from '../platform/lang.ts';
 import { docsBase } from '../platform/docs-base.ts';
 import { chatGptUrl, claudeUrl, fetchMarkdown, markdownUrl, pageOfMarkdown, pageUrl } from './markdown.ts';
 import { OpenMenu } from './OpenMenu.tsx';
+import { takeEarlyCopy } from './early.ts';
+import { CopyMarkdownView, type CopyState } from '../../common/views/copy-markdown.tsx';
 
-export type CopyState = 'idle' | 'loading' | 'success' | 'error';
 
 /** Spec §9: how long the success state shows. */
 export const SUCCESS_MS = 500;
@@ -23,6 +24,12 @@ export function CopyMarkdown({ href, lang, docsBase: baseAttribute, widget }: Wi
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A press on the page's built button came before this widget had loaded: it has started the copy.
+  useEffect(() => {
+    const early = takeEarlyCopy(widget.host);
+    // (Only an element with an href has one: `follow` below is then defined.)
+    if (early) void follow(early.result, early.url);
+  }, []);
   if (!href) return null;
 
   const language = widgetLang(widget.host, lang);
@@ -38,14 +45,13 @@ export function CopyMarkdown({ href, lang, docsBase: baseAttribute, widget }: Wi
     timer.current = setTimeout(() => setState('idle'), ms);
   };
 
-  const copyMarkdown = async () => {
-    if (state === 'loading') return;
+  /** Shows a copy's progress: loading, then success (or the prompt's idle, or the error state). */
+  const follow = async (copy: Promise<CopyResult>, url: string) => {
     clearTimeout(timer.current);
     setState('loading');
     setStatus('');
     try {
-      const text = await fetchMarkdown(url);
-      const result = await copyText(text);
+      const result = await copy;
       // After the prompt fallback the reader copies by hand: no "Copied" for what we did not copy.
       if (result === 'copied') settle('success', SUCCESS_MS, texts.copiedText);
       else setState('idle');
@@ -57,6 +63,11 @@ export function CopyMarkdown({ href, lang, docsBase: baseAttribute, widget }: Wi
     }
   };
 
+  // Both start here, in the click's task: the clipboard write holds the fetch's promise.
+  const copyMarkdown = () => {
+    if (state !== 'loading') void follow(copyWhenReady(fetchMarkdown(url)), url);
+  };
+
   const copyLink = async () => {
     const result = await copyText(url);
     setStatus(result === 'copied' ? texts.copiedText : '');
@@ -65,24 +76,24 @@ export function CopyMarkdown({ href, lang, docsBase: baseAttribute, widget }: Wi
 
   const page = base ? pageOfMarkdown(url) : pageUrl();
   return (
-    <div className="copy-markdown" data-state={state}>
-      <button type="button" className="copy-button" disabled={state === 'loading'} aria-busy={state === 'loading'} onClick={copyMarkdown}>
-        <span className="icon" aria-hidden="true" />
-        <span>{texts.copyMarkdownText}</span>
-      </button>
-      <OpenMenu
-        label={texts.openText}
-        host={widget.host}
-        onToggle={(open) => widget.emit('menu-toggle', { open })}
-        items={[
-          { label: texts.copyMarkdownLinkText, onSelect: copyLink },
-          { label: texts.openInChatGPTText, href: chatGptUrl(page) },
-          { label: texts.openInClaudeText, href: claudeUrl(page) },
-        ]}
-      />
-      <span className="status" role="status">
-        {status}
-      </span>
-    </div>
+    <CopyMarkdownView
+      state={state}
+      status={status}
+      copyLabel={texts.copyMarkdownText}
+      markdownHref={url}
+      onCopy={copyMarkdown}
+      menu={
+        <OpenMenu
+          label={texts.openText}
+          host={widget.host}
+          onToggle={(open) => widget.emit('menu-toggle', { open })}
+          items={[
+            { label: texts.copyMarkdownLinkText, onSelect: copyLink },
+            { label: texts.openInChatGPTText, href: chatGptUrl(page) },
+            { label: texts.openInClaudeText, href: claudeUrl(page) },
+          ]}
+        />
+      }
+    />
   );
 }

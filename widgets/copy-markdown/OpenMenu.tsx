@@ -1,13 +1,12 @@
 // The "Open" menu button of <copy-markdown> (ARIA menu button): copy the Markdown link, open in ChatGPT,
 // open in Claude. A click on the button toggles; a press outside, Escape (platform/use-popup.ts) or Tab closes.
+// Its markup is common/views/copy-markdown.tsx's, which the page was also built with.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { ChevronIcon } from '../../common/icons.tsx';
+import { OpenMenuView, type MenuEntry } from '../../common/views/copy-markdown.tsx';
 import { usePopup } from '../platform/use-popup.ts';
 
-export interface MenuItem {
-  label: string;
-  /** A link item (opens in a new tab); otherwise `onSelect` runs. */
-  href?: string;
+/** A link item (opens in a new tab), or one whose `onSelect` runs. */
+export interface MenuItem extends MenuEntry {
   onSelect?: () => void;
 }
 
@@ -62,36 +61,20 @@ export function OpenMenu({ label, items, host, onToggle }: Props) {
   };
 
   return (
-    <div className="menu-wrap" onKeyDown={popup.onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        className="open-button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setMenu(!open)}
-        onKeyDown={onButtonKey}
-      >
-        <span>{label}</span>
-        <ChevronIcon />
-      </button>
-      <div className="menu" role="menu" id={menuId} aria-label={label} hidden={!open} onKeyDown={onMenuKey}>
-        {items.map((item, i) => {
-          const ref = (el: HTMLElement | null) => {
-            entries.current[i] = el;
-          };
-          return item.href ? (
-            <a key={item.label} ref={ref} role="menuitem" tabIndex={-1} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => select(item)}>
-              {item.label}
-            </a>
-          ) : (
-            <button key={item.label} ref={ref} role="menuitem" tabIndex={-1} type="button" onClick={() => select(item)}>
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
-    </div>
+    <OpenMenuView
+      label={label}
+      items={items}
+      open={open}
+      menuId={menuId}
+      buttonRef={button}
+      entryRef={(i, el) => {
+        entries.current[i] = el;
+      }}
+      onKeyDown={popup.onKeyDown}
+      onButtonClick={() => setMenu(!open)}
+      onButtonKey={onButtonKey}
+      onMenuKey={onMenuKey}
+      onSelect={(i) => select(items[i])}
+    />
   );
 }

@@ -30,12 +30,24 @@ function fakeFetch(mode: 'manual' | 'ok' | 'missing' | 'offline'): void {
   );
 }
 
+/** Clipboard writes begun so far (write or writeText), counted the moment the call is made. */
+let writesStarted = 0;
+
 function fakeClipboard(works: boolean): void {
+  const refused = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
   restores.push(
     stub(navigator.clipboard, 'writeText', (text: string) => {
-      if (!works) return Promise.reject(new DOMException('denied', 'NotAllowedError'));
+      writesStarted++;
+      if (!works) return refused();
       copied.push(text);
       return Promise.resolve();
+    }),
+    // As the browser does: the write waits for the item's data, then stores it (or is refused).
+    stub(navigator.clipboard, 'write', async (items: ClipboardItem[]) => {
+      writesStarted++;
+      const blob = await items[0].getType('text/plain');
+      if (!works) return refused();
+      copied.push(await blob.text());
     }),
   );
 }
@@ -55,6 +67,7 @@ describe('<copy-markdown>', () => {
     fetches = [];
     pending = [];
     copied = [];
+    writesStarted = 0;
   });
   afterEach(() => {
     clock?.uninstall();
@@ -100,6 +113,20 @@ describe('<copy-markdown>', () => {
     await clock.tick(1);
     equal(state(el), 'idle');
     ok(!copyButton(el).disabled);
+  });
+
+  it('starts the clipboard write inside the click, before the Markdown has arrived (WebKit allows no later write)', async () => {
+    fakeFetch('manual');
+    fakeClipboard(true);
+    const el = await widget();
+    copyButton(el).click();
+    // Still the click's task: nothing has been awaited since the click.
+    equal(fetches.length, 1, 'the fetch has started');
+    equal(writesStarted, 1, 'and so has the clipboard write');
+    pending[0].resolve(new Response(MD));
+    await waitFor(() => state(el) === 'success', 'success');
+    deepEqual(copied, [MD]);
+    equal(writesStarted, 1, 'one write, no second attempt');
   });
 
   it('fetches a page once and copies from the cache afterwards', async () => {

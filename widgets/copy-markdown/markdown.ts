@@ -44,14 +44,4 @@ export function pageUrl(location: Location = window.location): string {
   return `${location.origin}${location.pathname}`;
 }
 
-export function askPrompt(url: string): string {
-  return `Read ${url}, I want to ask questions about it.`;
-}
-
-export function chatGptUrl(url: string): string {
-  return `https://chatgpt.com/?hints=search&q=${encodeURIComponent(askPrompt(url))}`;
-}
-
-export function claudeUrl(url: string): string {
-  return `https://claude.ai/new?q=${encodeURIComponent(askPrompt(url))}`;
-}
+export { askPrompt, chatGptUrl, claudeUrl } from '../../common/ai-links.ts';

@@ -1,5 +1,6 @@
-// The navbar's Search button of <doc-search> (Ctrl K / ⌘ K), drawn like its server-rendered fallback.
-import { SearchIcon } from '../../common/icons.tsx';
+// The navbar's Search button of <doc-search> (Ctrl K / ⌘ K): common/views/search-button.tsx, which the navbar
+// is also built with.
+import { SearchButtonView } from '../../common/views/search-button.tsx';
 
 const isMac = () => /mac|iphone|ipad|ipod/i.test(navigator.platform || navigator.userAgent);
 
@@ -12,20 +13,5 @@ interface Props {
 }
 
 export function SearchButton({ label, expanded, onOpen, onIntent }: Props) {
-  return (
-    <button
-      type="button"
-      className="search-button"
-      aria-haspopup="dialog"
-      aria-expanded={expanded}
-      aria-keyshortcuts="Control+K Meta+K"
-      onClick={onOpen}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-    >
-      <SearchIcon />
-      <span className="search-label">{label}</span>
-      <kbd className="search-kbd">{isMac() ? '⌘ K' : 'Ctrl K'}</kbd>
-    </button>
-  );
+  return <SearchButtonView label={label} expanded={expanded} shortcut={isMac() ? '⌘ K' : 'Ctrl K'} onOpen={onOpen} onIntent={onIntent} />;
 }

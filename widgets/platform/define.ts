@@ -1,5 +1,6 @@
 // Turns a React component into a custom element with r2wc: typed attributes (see attributes.ts), a shadow
-// root that shows the server-rendered light-DOM fallback until the first React commit (no layout shift),
+// root that keeps the page's declarative shadow root (the widget's own UI, rendered at build time) or shows the
+// light-DOM fallback until the first React commit (no layout shift),
 // events out as DOM CustomEvents, a render error that falls back instead of breaking, and registration
 // that is safe to run twice (the site bundle and the embed script may both be on a page).
 //
@@ -17,6 +18,7 @@ import { Component, createElement, useLayoutEffect, useMemo, useSyncExternalStor
 import { attributeName, parseAttributes, type AttributeProps, type AttributeSpecs } from '../../common/attributes.ts';
 import palette from './palette.css?inline';
 import reset from './reset.css?inline';
+import { CONTROLS } from './controls.ts';
 import { sheetsOf } from './sheets.ts';
 import { subscribeWidgetTheme, widgetTheme } from './widget-theme.ts';
 
@@ -44,6 +46,13 @@ export interface WidgetDefinition<S extends AttributeSpecs, E extends EventMap =
    * blocks), which would inherit it; such a widget sets the text properties of its own controls itself.
    */
   keepsPageText?: boolean;
+}
+
+/** A built page's declarative shadow root: the markup (and stylesheet) the build rendered, until React's first commit. */
+const serverNodes = new WeakMap<ShadowRoot, ChildNode[]>();
+
+function controlsIn(nodes: ChildNode[]): Element[] {
+  return nodes.flatMap((node) => (node instanceof Element ? [...(node.matches(CONTROLS) ? [node] : []), ...node.querySelectorAll(CONTROLS)] : []));
 }
 
 /** The fallback slot, a direct child of the shadow root (`:scope` matches nothing in a ShadowRoot). */
@@ -82,6 +91,16 @@ class Boundary extends Component<{ tag: string; children?: ReactNode }, { failed
 function Ready({ root }: { root: ShadowRoot }) {
   useLayoutEffect(() => {
     findFallback(root)?.remove();
+    // React appends to a shadow root without clearing it: the built markup goes in the commit that replaces it.
+    const built = serverNodes.get(root);
+    if (built) {
+      serverNodes.delete(root);
+      // Focus in a built control moves to the widget's control in the same place (a keyboard reader tabbed in).
+      const active = root.activeElement;
+      const focused = active ? controlsIn(built).indexOf(active) : -1;
+      for (const node of built) node.remove();
+      if (focused >= 0) (controlsIn([...root.childNodes])[focused] as HTMLElement | undefined)?.focus({ preventScroll: true });
+    }
     (root.host as HTMLElement).setAttribute('data-upgraded', '');
   }, [root]);
   return null;
@@ -145,8 +164,18 @@ export function createWidgetElement<S extends AttributeSpecs, E extends EventMap
       });
       if (this.shadowRoot) {
         this.shadowRoot.adoptedStyleSheets = sheetsOf(css);
-        this.shadowRoot.append(fallbackSlot());
+        // The page's own UI for the element (a declarative shadow root) stays until React's first commit.
+        if (this.shadowRoot.childNodes.length) serverNodes.set(this.shadowRoot, [...this.shadowRoot.childNodes]);
+        else this.shadowRoot.append(fallbackSlot());
       }
+    }
+
+    /**
+     * r2wc attaches the shadow root; an element the page built with one (`<template shadowrootmode>`) keeps it as
+     * it is: attachShadow would empty it, and the element would show nothing until React's first commit.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     #read(): Record<string, string | undefined> {

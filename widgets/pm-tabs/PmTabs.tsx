@@ -1,7 +1,9 @@
 // <pm-tabs>: package-manager command tabs (ARIA tabs pattern) over the server-rendered radio tab group.
 // The code blocks stay in the light DOM (slotted), so page styles and the code copy buttons keep working.
+// Its markup is common/views/pm-tabs.tsx's, which the Markdown renderer builds the page with.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { pmTabsAttributes, type ElementEvents, type TabChangeDetail } from '../../common/elements.ts';
+import { PmTabsView } from '../../common/views/pm-tabs.tsx';
 import type { WidgetProps } from '../platform/define.ts';
 import { writeStorage } from '../platform/storage.ts';
 import { readSiteData } from '../runtime/site-data.ts';
@@ -86,29 +88,15 @@ export function PmTabs({ group, labels, storageKey, widget }: WidgetProps<typeof
   };
 
   return (
-    <>
-      <div className="tablist" role="tablist" aria-label={group ? `${group} commands` : undefined} onKeyDown={onKeyDown}>
-        {names.slice(0, count).map((name, i) => (
-          <button
-            key={name + i}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${i}`}
-            aria-selected={i === selected}
-            aria-controls="panel"
-            tabIndex={i === selected ? 0 : -1}
-            onClick={() => choose(i, false)}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="panel" aria-labelledby={`tab-${selected}`}>
-        <slot />
-      </div>
-    </>
+    <PmTabsView
+      names={names.slice(0, count)}
+      selected={selected}
+      group={group}
+      onKeyDown={onKeyDown}
+      onChoose={(i) => choose(i, false)}
+      tabRef={(i, el) => {
+        tabs.current[i] = el;
+      }}
+    />
   );
 }

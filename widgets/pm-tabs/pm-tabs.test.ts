@@ -6,7 +6,7 @@ import { settle } from '../../test/support/fake-timers.ts';
 import baseCss from '../../styles/base.css?inline';
 import contentCss from '../../styles/content.css?inline';
 import widgetsCss from '../../styles/widgets.css?inline';
-import { watchTabChoices } from './choice.ts';
+import { restoreChoices } from './choice.ts';
 import './element.ts';
 
 // The page's own styles: the radio fallback shows one block, and the strip has its real size.
@@ -106,19 +106,23 @@ describe('<pm-tabs>', () => {
     equal(checked(el), 3);
   });
 
-  it('restores the choice on the radio fallback as the markup is inserted, before any paint', async () => {
+  it('restores the choice on the radio strip and on the built tab strip before the element has upgraded', () => {
     localStorage.setItem(KEY, '1');
-    const observer = watchTabChoices('rstest.tabs', document.body);
+    const box = document.createElement('div');
+    // With a built shadow root, as a declarative one would be (the widget's render comes later, in a task of its own).
+    box.innerHTML = markup();
+    const host = box.querySelector('pm-tabs')!;
+    host.attachShadow({ mode: 'open' }).innerHTML =
+      '<div role="tablist"><button role="tab" id="tab-0" aria-selected="true" tabindex="0">npm</button><button role="tab" id="tab-1" aria-selected="false" tabindex="-1">yarn</button></div><div role="tabpanel" id="panel" aria-labelledby="tab-0"><slot></slot></div>';
+    document.body.append(box);
     try {
-      const box = document.createElement('div');
-      // An element name that is not upgraded: only the observer acts.
-      box.innerHTML = markup();
-      document.body.append(box);
-      await Promise.resolve(); // Mutation observers run at the next microtask checkpoint, before rendering.
-      equal(checked(box.querySelector('pm-tabs')!), 1);
-      box.remove();
+      restoreChoices('rstest.tabs');
+      equal(checked(host), 1);
+      const tabs = [...host.shadowRoot!.querySelectorAll('[role="tab"]')];
+      deepEqual(tabs.map((t) => [t.getAttribute('aria-selected'), t.getAttribute('tabindex')]), [['false', '-1'], ['true', '0']]);
+      equal(host.shadowRoot!.getElementById('panel')!.getAttribute('aria-labelledby'), 'tab-1');
     } finally {
-      observer.disconnect();
+      box.remove();
     }
   });
 

@@ -3,7 +3,7 @@
 // it (the first-visit locale redirect runs from the widget module). Then the widget module (<html
 // data-script>) once the page has painted and loaded: nothing of it is needed to paint.
 // Must never throw (private mode makes localStorage throw; see platform/storage.ts).
-import { watchTabChoices } from '../pm-tabs/choice.ts';
+import { restoreWhileLoading } from '../pm-tabs/choice.ts';
 import { readStorage } from '../platform/storage.ts';
 import { isDark, systemPrefersDark, toPreference } from '../theme-toggle/theme.ts';
 import type { ClientSiteData } from '../../common/types.ts';
@@ -29,8 +29,7 @@ root.classList.toggle('dark', isDark(toPreference(readStorage(site.storageKey ??
 // `?navbar=0` … hide parts; the outline is off inside a frame.
 applyQueryFlags(location.search);
 
-// (Every browser that parses this script, ES2020, has MutationObserver and PerformanceObserver.)
-watchTabChoices(site.tabsStorageKey ?? DEFAULT_TABS_STORAGE_KEY, root);
+restoreWhileLoading(site.tabsStorageKey ?? DEFAULT_TABS_STORAGE_KEY);
 
 const script = root.dataset.script;
 // Once the first contentful paint is on screen and the page's own images are in (the load event, then a frame):

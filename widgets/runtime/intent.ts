@@ -1,11 +1,13 @@
 // Loads a custom element's module when the reader reaches for the element: a pointer resting on it, focus in
-// it, a press. A reader who never uses a widget never downloads React. Until then the server-rendered fallback
-// is the element, and a click that comes first is answered at once: by the fallback itself where it can (the
-// theme button, the radio tabs), otherwise (a link standing in for a button or menu) it is held, the element
-// is marked `data-pending` (the page shows a busy cursor, painted in the click's own frame) and the click goes
-// to the widget once it has rendered. Loading never stands in a press's way: a press that comes before the
+// it, a press. A reader who never uses a widget never downloads React. Until then the element's built UI (its
+// declarative shadow root, or a light-DOM fallback) is the element, and a click that comes first is answered at
+// once where the page can (the theme button); otherwise it is held, the element is marked `data-pending` (the
+// page shows a busy cursor, painted in the click's own frame) and the click goes to the same control of the
+// widget once it has rendered. Loading never stands in a press's way: a press that comes before the
 // pointer has rested puts the load after the click has painted (evaluating React is a long task). Focus in
 // the fallback moves into the widget when it replaces it.
+
+import { CONTROLS, controlsOf } from '../platform/controls.ts';
 
 /** Tag → the module that registers it. */
 export type ElementLoaders = Record<string, () => Promise<unknown>>;
@@ -13,9 +15,11 @@ export type ElementLoaders = Record<string, () => Promise<unknown>>;
 export interface IntentOptions {
   /** Elements whose fallback answers a click by itself: the click is let through (the element still loads). */
   answersItself: Set<string>;
-  /** A held click on this element, just before its module loads: instead of clicking the widget's button
-   *  later, the element is told to act on mount (<doc-search> opens; see doc-search/shortcut.ts). */
-  onHeldClick?: Record<string, () => void>;
+  /** A held click on this element, in the click's task: returns true when the element acts by itself on
+   *  mount instead of having its control clicked later (<doc-search> opens, see doc-search/shortcut.ts;
+   *  <copy-markdown> has started the copy, which must begin inside the click). `control` is the pressed one
+   *  of the element's built UI (its declarative shadow root), if any. */
+  onHeldClick?: Record<string, (host: HTMLElement, control: HTMLElement | undefined) => boolean>;
 }
 
 export const PENDING = 'data-pending';
@@ -47,7 +51,14 @@ function upgraded(host: Element): Promise<boolean> {
 }
 
 /** The widget's own control: the first button or field of its shadow root. */
-const controlOf = (host: Element) => host.shadowRoot?.querySelector<HTMLElement>('button, input, a[href]') ?? null;
+const controlOf = (host: Element) => controlsOf(host.shadowRoot)[0] ?? null;
+
+/** The control of the element's built UI (declarative shadow root) that the event came from, as its place among them. */
+function pressedIndex(event: Event, host: Element): number {
+  const inner = event.composedPath()[0];
+  const control = inner instanceof Element ? inner.closest(CONTROLS) : null;
+  return control ? controlsOf(host.shadowRoot).indexOf(control as HTMLElement) : -1;
+}
 
 /** Focus is in the light-DOM fallback (focus inside the shadow root shows as the host itself). */
 function focusInFallback(host: Element): boolean {
@@ -124,10 +135,17 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
       afterPaint(() => loadNow(host));
       return;
     }
+    // A press in the built UI goes to the same control of the widget; one beside its controls, to none. A press
+    // in the light-DOM fallback goes to the widget's first control.
+    const index = pressedIndex(event, host);
+    const inShadow = event.composedPath()[0] !== event.target;
+    if (inShadow && index < 0) {
+      afterPaint(() => loadNow(host));
+      return;
+    }
     event.preventDefault();
     host.setAttribute(PENDING, '');
-    const onMount = options.onHeldClick?.[tag];
-    onMount?.();
+    const onMount = options.onHeldClick?.[tag]?.(host, controlsOf(host.shadowRoot)[index]) ?? false;
     new Promise<void>((resolve) => afterPaint(resolve))
       .then(() => {
         loadNow(host);
@@ -138,7 +156,7 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
         (done) => {
           host.removeAttribute(PENDING);
           if (!done) return;
-          const control = controlOf(host);
+          const control = controlsOf(host.shadowRoot)[Math.max(0, index)] ?? null;
           if (!onMount) control?.click();
           if (focusInFallback(host)) control?.focus();
         },

@@ -210,9 +210,25 @@ export async function navigate(target: URL, mode: 'push' | 'pop' = 'push', scrol
   else update();
 }
 
+/**
+ * Parses a page with its declarative shadow roots attached (the widgets' built UI, common/views/shadow-root.tsx):
+ * DOMParser leaves them as inert templates, and an element not yet upgraded would then show nothing.
+ */
+function parseHtml(html: string): Document {
+  const parse = (Document as unknown as { parseHTMLUnsafe?: (html: string) => Document }).parseHTMLUnsafe;
+  if (parse) return parse.call(Document, html);
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  for (const template of parsed.querySelectorAll<HTMLTemplateElement>('template[shadowrootmode]')) {
+    const host = template.parentElement;
+    if (host && !host.shadowRoot) host.attachShadow({ mode: 'open' }).append(template.content);
+    template.remove();
+  }
+  return parsed;
+}
+
 /** The page parsed and taken into this document, or undefined when it cannot be swapped in (a new deploy…). */
 function prepare(page: LoadedPage): PreparedPage | undefined {
-  const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+  const parsed = parseHtml(page.html);
   return canSwap(parsed) ? preparePage(parsed) : undefined;
 }
 

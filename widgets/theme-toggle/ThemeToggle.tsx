@@ -7,8 +7,8 @@
 // "auto" then means "as the host page is" (its <html> class or data-theme, else the system).
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { MoonIcon, SunIcon } from '../../common/icons.tsx';
 import { themeToggleAttributes, type ElementEvents, type ThemeChangeDetail } from '../../common/elements.ts';
+import { ThemeToggleView } from '../../common/views/theme-toggle.tsx';
 import { isDocsSite } from '../platform/docs-base.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';
@@ -98,9 +98,5 @@ export function ThemeToggle({ label, animate, storageKey, pageTheme: pageAttribu
 
   if (!site.darkMode) return null;
   const name = label || widgetTexts(widgetLang(widget.host)).toggleThemeText;
-  return (
-    <button ref={button} type="button" className="icon-button theme-button" aria-label={name} title={name} data-theme={dark ? 'dark' : 'light'} onClick={toggle}>
-      {dark ? <MoonIcon /> : <SunIcon />}
-    </button>
-  );
+  return <ThemeToggleView name={name} dark={dark} buttonRef={button} onClick={toggle} />;
 }

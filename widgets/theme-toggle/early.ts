@@ -18,8 +18,10 @@ function current(key: string): boolean {
 export function installEarlyTheme(): void {
   once('early-theme', () => {
     document.addEventListener('click', (event) => {
-      const button = event.target instanceof Element ? event.target.closest('.theme-button') : null;
-      const host = button?.closest('theme-toggle');
+      // The button is in the element's built shadow root (or, embedded without one, its light DOM).
+      const inner = event.composedPath()[0];
+      const button = inner instanceof Element ? inner.closest('.theme-button') : null;
+      const host = button && event.target instanceof Element ? event.target.closest('theme-toggle') : null;
       if (!host || host.hasAttribute('data-upgraded')) return;
       const key = storageKey(host);
       const dark = !current(key);

@@ -1,0 +1,26 @@
+// The markup of <theme-toggle>'s shadow root: one icon button with both icons, each a shadow part. Which one
+// shows is the theme's: on the docs site the page's stylesheet picks by `html.dark` (styles/widgets.css,
+// ::part), so the built button is right from the first frame, before the widget knows anything; embedded,
+// the widget's own stylesheet picks by the button's data-theme.
+import { MoonIcon, SunIcon } from '../icons.tsx';
+
+export interface ThemeToggleViewProps {
+  name: string;
+  /** Unknown at build time (the reader's choice is in their storage). */
+  dark?: boolean;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+  onClick?: () => void;
+}
+
+export function ThemeToggleView({ name, dark, buttonRef, onClick }: ThemeToggleViewProps) {
+  return (
+    <button ref={buttonRef} type="button" className="icon-button theme-button" aria-label={name} title={name} data-theme={dark === undefined ? undefined : dark ? 'dark' : 'light'} onClick={onClick}>
+      <span className="icon sun" part="sun">
+        <SunIcon />
+      </span>
+      <span className="icon moon" part="moon">
+        <MoonIcon />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+// The custom elements' own UI, rendered at build time into their declarative shadow roots: the view components
+// their widgets render (common/views/), in the state a reader first meets (idle, menus closed).
+import { chatGptUrl, claudeUrl } from '../../common/ai-links.ts';
+import { builtInWidgetTexts } from '../../common/i18n.ts';
+import { markdownPathOfRoute } from '../../common/routes.ts';
+import { CopyMarkdownView, OpenMenuView } from '../../common/views/copy-markdown.tsx';
+import { MENU_TOOLS } from '../../common/tools.ts';
+import { SearchButtonView } from '../../common/views/search-button.tsx';
+import { ShadowRoot } from '../../common/views/shadow-root.tsx';
+import { ThemeToggleView } from '../../common/views/theme-toggle.tsx';
+import { ToolsMenuView } from '../../common/views/tools-menu.tsx';
+import type { LayoutProps } from '../context.ts';
+
+export function CopyMarkdownShadow({ page, model }: Pick<LayoutProps, 'page' | 'model'>) {
+  const texts = builtInWidgetTexts(page.data.lang);
+  const pageUrl = `${model.site.config.siteUrl}${page.href}`;
+  const menu = (
+    <OpenMenuView
+      label={texts.openText}
+      menuId="copy-markdown-menu"
+      open={false}
+      items={[{ label: texts.copyMarkdownLinkText }, { label: texts.openInChatGPTText, href: chatGptUrl(pageUrl) }, { label: texts.openInClaudeText, href: claudeUrl(pageUrl) }]}
+    />
+  );
+  return (
+    <ShadowRoot tag="copy-markdown">
+      <CopyMarkdownView state="idle" status="" copyLabel={texts.copyMarkdownText} markdownHref={markdownPathOfRoute(page.href)} menu={menu} />
+    </ShadowRoot>
+  );
+}
+
+export function ToolsMenuShadow({ lang, name }: { lang: string; name: string }) {
+  return (
+    <ShadowRoot tag="tools-menu">
+      <ToolsMenuView name={name} language={lang} tools={MENU_TOOLS} open={false} panelId="tools-menu-panel" />
+    </ShadowRoot>
+  );
+}
+
+export function ThemeToggleShadow({ name }: { name: string }) {
+  return (
+    <ShadowRoot tag="theme-toggle">
+      <ThemeToggleView name={name} />
+    </ShadowRoot>
+  );
+}
+
+/** The search shortcut as most readers' keyboards name it; an Apple system's widget shows "⌘ K" once it runs. */
+export function SearchButtonShadow({ label, fallbackHref }: { label: string; fallbackHref: string }) {
+  return (
+    <ShadowRoot tag="doc-search">
+      <SearchButtonView label={label} expanded={false} shortcut="Ctrl K" fallbackHref={fallbackHref} />
+    </ShadowRoot>
+  );
+}
