@@ -2,14 +2,13 @@
 // first opens, with the index's entry prefetched when the browser is idle; a cache of 100 queries; the optional
 // beforeSearch / onSearch / afterSearch hooks. The index is the sharded one (common/search/shards.ts: the entry,
 // then per query the chunks its terms fall in and the heads of the hits it shows, and the texts of those whose
-// snippet is wanted), else the compact file (text
-// and index in one download), else the records file; embedded on another site, the docs site's search manifest
+// snippet is wanted), else the compact file (text and index in one download), else the records file; embedded on another site, the docs site's search manifest
 // names the current files for each language.
 //
 // Failure is a state, never "no results": an index that cannot be fetched (network, CORS, HTTP error, no
 // answer within FETCH_TIMEOUT_MS) or read (not JSON, not a list) logs the spec's message and the engine is
 // `failed` until a retry (the modal's Retry button, or opening it again); so is a query whose chunk or hit
-// record cannot be had. Malformed records are skipped, as are records whose route is not a path on the site.
+// page file cannot be had. Malformed records are skipped, as are records whose route is not a path on the site.
 import { decodeIndex, type DecodedIndex } from '../../common/search/compact.ts';
 import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
 import { rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
@@ -377,7 +376,7 @@ export class SearchService {
 
   /**
    * The engine's hits for a query: `hits` undefined when ranking failed (logged), `failed` when the index files the
-   * query needs (a sharded index's chunks and hit records) could not be had.
+   * query needs (a sharded index's chunks and its hits' heads and texts) could not be had.
    */
   private async hitsFor(query: string): Promise<{ hits: SearchHit[] | undefined } | { failed: unknown }> {
     const index = this.index!;
