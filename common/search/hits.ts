@@ -143,38 +143,51 @@ function bestAnchor(text: string, ranges: HighlightRange[]): HighlightRange | un
 const matchScore = (text: string, terms: string[]) =>
   terms.reduce((sum, term) => sum + (highlightRanges(text, [term]).length ? term.length : 0), 0);
 
-/** One hit for a ranked page: title if its title matches best, else the best heading, else a content snippet. */
-export function hitOfPage(page: RankedPage, query: string): SearchHit {
-  const { record, terms } = page;
-  const titleScore = matchScore(record.title, terms);
+/** A page's record without its text: what a title or heading hit shows (a sharded index's page file). */
+export type PageHead = Omit<SearchRecord, 'content'>;
+
+/** Which hit a page makes: its title, a heading (toc index), or a passage of its text. */
+type Choice = { type: 'title' } | { type: 'header'; entry: number } | { type: 'content' };
+
+/**
+ * The choice for a page whose text matches `contentScore` (matchScore). A title or heading speaks for the page
+ * only if it holds at least half of what the page matches: a heading that only shares "to" with
+ * `toHaveBeenCalledWith` must not hide the passage that has it all.
+ */
+function choose(head: PageHead, terms: string[], contentScore: number): Choice {
+  const titleScore = matchScore(head.title, terms);
   let bestHeader = -1;
   let headerScore = 0;
-  record.toc.forEach((entry, i) => {
+  head.toc.forEach((entry, i) => {
     const score = matchScore(entry.text, terms);
     if (score > headerScore) {
       bestHeader = i;
       headerScore = score;
     }
   });
-  // A title or heading speaks for the page only if it holds at least half of what the page matches: a
-  // heading that only shares "to" with `toHaveBeenCalledWith` must not hide the passage that has it all.
-  const pageScore = Math.max(titleScore, matchScore(record.content, terms));
+  const pageScore = Math.max(titleScore, contentScore);
   const enough = (score: number) => score > 0 && score * 2 >= pageScore;
+  if (enough(titleScore) && titleScore >= headerScore) return { type: 'title' };
+  if (enough(headerScore)) return { type: 'header', entry: bestHeader };
+  return { type: 'content' };
+}
+
+/** The title or heading hit a choice names. */
+function headHit(head: PageHead, choice: Choice, terms: string[], query: string): SearchHit {
+  const base = { title: head.title, section: head.section ?? [], query };
+  if (choice.type === 'header') {
+    const headerText = headingTrail(head.toc, choice.entry);
+    return { ...base, type: 'header', header: headerText, link: `${head.routePath}#${head.toc[choice.entry].id}`, highlights: highlightRanges(headerText, terms) };
+  }
+  return { ...base, type: 'title', header: '', link: head.routePath, highlights: highlightRanges(head.title, terms) };
+}
+
+/** One hit for a ranked page: title if its title matches best, else the best heading, else a content snippet. */
+export function hitOfPage(page: RankedPage, query: string): SearchHit {
+  const { record, terms } = page;
+  const choice = choose(record, terms, matchScore(record.content, terms));
+  if (choice.type !== 'content') return headHit(record, choice, terms, query);
   const base = { title: record.title, section: record.section ?? [], query };
-  if (enough(titleScore) && titleScore >= headerScore) {
-    return { ...base, type: 'title', header: '', link: record.routePath, highlights: highlightRanges(record.title, terms) };
-  }
-  if (enough(headerScore)) {
-    const entry = record.toc[bestHeader];
-    const headerText = headingTrail(record.toc, bestHeader);
-    return {
-      ...base,
-      type: 'header',
-      header: headerText,
-      link: `${record.routePath}#${entry.id}`,
-      highlights: highlightRanges(headerText, terms),
-    };
-  }
   const ranges = highlightRanges(record.content, terms);
   const anchor = bestAnchor(record.content, ranges);
   if (!anchor) {
@@ -196,8 +209,22 @@ export function hitOfPage(page: RankedPage, query: string): SearchHit {
   };
 }
 
+/**
+ * The hit a page makes when its text cannot change it, else undefined (then the text is needed: hitOfPage). The
+ * text matches at least nothing and at most every term; a title or heading that wins at both ends wins whatever
+ * the text holds (a larger text score only takes wins away), so the hit is hitOfPage's, without the text.
+ */
+export function hitOfHead(head: PageHead, terms: string[], query: string): SearchHit | undefined {
+  const most = terms.reduce((sum, term) => sum + term.length, 0);
+  const least = choose(head, terms, 0);
+  if (least.type === 'content') return undefined;
+  const mostChoice = choose(head, terms, most);
+  if (mostChoice.type !== least.type || (least.type === 'header' && mostChoice.type === 'header' && least.entry !== mostChoice.entry)) return undefined;
+  return headHit(head, least, terms, query);
+}
+
 /** Index in the toc of the section holding content offset `at` (-1: before the first heading). */
-function sectionAt(record: SearchRecord, at: number): number {
+function sectionAt(record: PageHead, at: number): number {
   let found = -1;
   record.toc.forEach((entry, i) => {
     if (entry.charIndex <= at) found = i;

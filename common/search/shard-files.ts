@@ -1,12 +1,12 @@
 // The files of the sharded index (common/search/shards.ts) for one language and version: counted from the
 // compact index the build writes beside it (the same counting the browser did from it), cut into chunks of
-// consecutive terms of about CHUNK_CHARS each (more on a large index: MAX_CHUNKS), plus the entry and one file per page's record. Pure: the build
+// consecutive terms of about CHUNK_CHARS each (more on a large index: MAX_CHUNKS), plus the entry and two files per page's record (its head and its text). Pure: the build
 // writes them (lib/search/index-files.ts), and tests and benchmarks make them of any records (`shardRecords`).
 import { decodeIndex, encodeIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
 import { countIndex, FIELDS, titleTable } from './engine.ts';
 import { COMMON_SHARE, LARGE_INDEX } from './rank.ts';
-import { chunkFile, chunkOf, ENTRY_FILE, pageFile, SHARD_FORMAT, type ChunkTerm, type ShardChunk, type ShardEntry } from './shards.ts';
+import { chunkFile, chunkOf, ENTRY_FILE, pageFile, SHARD_FORMAT, textFile, type ChunkTerm, type ShardChunk, type ShardEntry } from './shards.ts';
 
 /**
  * About how many characters of JSON a chunk holds (a term's postings are never split). Small enough that a
@@ -102,7 +102,13 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
   return [
     [ENTRY_FILE, JSON.stringify(entry)],
     ...chunks.map((list, n): [string, string] => [chunkFile(n), JSON.stringify({ terms: list, titles: titles[n] } satisfies ShardChunk)]),
-    ...recordJson.map((json, id): [string, string] => [pageFile(id), json]),
+    ...recordJson.flatMap((json, id): [string, string][] => {
+      const { content, ...head } = JSON.parse(json) as SearchRecord;
+      return [
+        [pageFile(id), JSON.stringify(head)],
+        [textFile(id), JSON.stringify(content)],
+      ];
+    }),
   ];
 }
 

@@ -1,8 +1,10 @@
 // The sharded search index (per language and version, in `static/search/{key}.{hash}/`): a small entry file
 // (`index.json`: the pages' count and field lengths, MiniSearch's global statistics, and the chunk map), the term
 // postings cut into chunks of consecutive terms (`c{n}.json`: a term and every term it starts sit in one chunk or
-// in neighbouring ones), and each page's record (`p{id}.json`: the texts a hit shows). A query fetches the
-// chunks its terms and prefixes fall in and the records of the hits it shows. MiniSearch scores with the whole
+// in neighbouring ones), and each page's record in two files: `p{id}.json`, all but its text (title, route,
+// section path, headings: what a title or heading hit shows), and `t{id}.json`, its text (what a snippet is cut
+// from). A query fetches the chunks its terms and prefixes fall in, the heads of the hits it shows, and the texts
+// of those whose hit the text decides (hits.ts: hitOfHead). MiniSearch scores with the whole
 // index's statistics (page count, average field lengths, each page's lengths, each term's complete postings),
 // so its scores are those of an engine holding every term. Shared by the build (lib/search/shard-writer.ts) and
 // the browser (widgets/doc-search/search-service.ts).
@@ -12,7 +14,7 @@ import type { SearchRecord } from './record.ts';
 import { queryTerms, titleKey } from './tokenize.ts';
 
 /** `docsSearch` in the entry file: which format it is. */
-export const SHARD_FORMAT = 2;
+export const SHARD_FORMAT = 3;
 
 /** The entry file. */
 export interface ShardEntry {
@@ -42,7 +44,10 @@ export interface ShardChunk {
 
 export const ENTRY_FILE = 'index.json';
 export const chunkFile = (n: number): string => `c${n}.json`;
+/** A page's record without its text (PageHead). */
 export const pageFile = (id: number): string => `p${id}.json`;
+/** A page's text, as a JSON string. */
+export const textFile = (id: number): string => `t${id}.json`;
 
 /** The entry file of the sharded index beside a records file (`…/search_index.en.h.json` → `…/search/en.h/index.json`). */
 export function shardsUrlOf(recordsUrl: string): string | undefined {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { decodeIndex, encodeIndex } from '../../common/search/compact.ts';
-import { chunkFile, pageFile, readEntry, shardsUrlOf } from '../../common/search/shards.ts';
+import { chunkFile, pageFile, readEntry, shardsUrlOf, textFile } from '../../common/search/shards.ts';
 import { createEngine, engineOfIndex } from '../../common/search/engine.ts';
 import { setSegmenterForTests } from '../../common/search/tokenize.ts';
 import { assertSameIndex } from '../search/reference-index.ts';
@@ -107,7 +107,7 @@ describe('index files', () => {
     assert.deepEqual(urls, Object.fromEntries(sets.map((s) => [s.key, s.records.url])));
   });
 
-  test('the sharded index sits beside them, named by the same hash: its entry (shardsUrlOf), chunks, one file per record', () => {
+  test('the sharded index sits beside them, named by the same hash: its entry (shardsUrlOf), chunks, each record as its head and its text', () => {
     for (const set of model.searchIndex.sets) {
       const files = new Map(set.shards.map((f) => [f.url, f.json]));
       const entryUrl = shardsUrlOf(set.records.url)!;
@@ -116,7 +116,8 @@ describe('index files', () => {
       const records = groups.get(set.key)!;
       assert.equal(entry.documentCount, records.length);
       entry.chunks.forEach((_, n) => assert.ok(files.has(new URL(chunkFile(n), `http://x${entryUrl}`).pathname), `chunk ${n}`));
-      for (const record of records) assert.deepEqual(JSON.parse(files.get(new URL(pageFile(record.id), `http://x${entryUrl}`).pathname)!), record);
+      const file = (name: string) => JSON.parse(files.get(new URL(name, `http://x${entryUrl}`).pathname)!);
+      for (const record of records) assert.deepEqual({ ...file(pageFile(record.id)), content: file(textFile(record.id)) }, record);
     }
   });
 

@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { decodeIndex } from '../../common/search/compact.ts';
 import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
 import { isFuzzy, rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
-import { chunkFile, chunksOfQuery, ENTRY_FILE, readEntry, ShardedEngine } from '../../common/search/shards.ts';
+import { chunkFile, chunksOfQuery, ENTRY_FILE, pageFile, readEntry, ShardedEngine, textFile } from '../../common/search/shards.ts';
+import { hitOfHead, hitOfPage, type PageHead } from '../../common/search/hits.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { queryTerms, setSegmenterForTests } from '../../common/search/tokenize.ts';
 import { assertSameIndex } from '../search/reference-index.ts';
@@ -97,6 +98,30 @@ describe('search relevance on the real content', () => {
         }
       }
       console.log(`${lang}: ${typos} typed queries with a word forgiven typos, the same top 3 in ${sameTop3}`);
+    });
+
+    test(`${lang}: every query, as it is typed, shows the same hits from the pages' heads (and texts only where needed) as from whole records`, () => {
+      const records = groups.get(lang)!;
+      const files = shards.get(lang)!;
+      const whole = createEngine(records);
+      let fromHead = 0;
+      let total = 0;
+      for (const { query } of queries[lang]) {
+        for (let i = 1; i <= query.length; i++) {
+          const typed = query.slice(0, i);
+          for (const r of rankIds(whole, typed)) {
+            const expected = hitOfPage({ record: records[r.id], score: r.score, terms: r.terms }, typed);
+            const head = JSON.parse(files.get(pageFile(r.id))!) as PageHead;
+            const hit = hitOfHead(head, r.terms, typed) ?? hitOfPage({ record: { ...head, content: JSON.parse(files.get(textFile(r.id))!) }, score: r.score, terms: r.terms }, typed);
+            if (hitOfHead(head, r.terms, typed)) fromHead++;
+            total++;
+            assert.deepEqual(hit, expected, `${typed}: ${records[r.id].routePath}`);
+          }
+        }
+      }
+      // A title or heading the text cannot outweigh: its page's text is never fetched.
+      assert.ok(fromHead > 0, 'no hit was shown from its head alone');
+      console.log(`${lang}: ${fromHead} of ${total} hits shown without the page's text`);
     });
 
     test(`${lang}: hit@3 of the sharded index (each query a first search) is the whole index's or better`, () => {

@@ -7,7 +7,7 @@ import { createEngine } from '../../common/search/engine.ts';
 import { rankIds } from '../../common/search/rank.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { shardRecords } from '../../common/search/shard-files.ts';
-import { chunkFile, chunkOf, chunksOfQuery, ENTRY_FILE, pageFile, readChunk, readEntry, ShardedEngine, shardsUrlOf } from '../../common/search/shards.ts';
+import { chunkFile, chunkOf, chunksOfQuery, ENTRY_FILE, pageFile, readChunk, readEntry, ShardedEngine, shardsUrlOf, textFile } from '../../common/search/shards.ts';
 
 /** Deterministic pages of made-up words (many distinct terms: many chunks), with a common word on most. */
 function pages(count: number): SearchRecord[] {
@@ -42,12 +42,16 @@ describe('the sharded index', () => {
   const entry = readEntry(JSON.parse(files.get(ENTRY_FILE)!))!;
   const whole = createEngine(records);
 
-  test('is cut into many chunks; each term is in the chunk the map names, and each page has its record file', () => {
+  test('is cut into many chunks; each term is in the chunk the map names, and each page has its head and text files', () => {
     assert.ok(entry.chunks.length > 10, `${entry.chunks.length} chunks`);
     entry.chunks.forEach((_, n) => {
       for (const term of readChunk(JSON.parse(files.get(chunkFile(n))!), entry.documentCount).terms.keys()) assert.equal(chunkOf(entry.chunks, term), n, term);
     });
-    for (const r of records) assert.deepEqual(JSON.parse(files.get(pageFile(r.id))!), r);
+    for (const r of records) {
+      const head = JSON.parse(files.get(pageFile(r.id))!);
+      assert.equal(head.content, undefined, 'the head leaves the text out');
+      assert.deepEqual({ ...head, content: JSON.parse(files.get(textFile(r.id))!) }, r);
+    }
   });
 
   test('a first search, prefixes included, ranks and scores as the whole index', () => {

@@ -265,6 +265,22 @@ describe('<doc-search>', () => {
     ok(fetches.some((u) => /\/c\d+\.json$/.test(u)), 'a chunk');
   });
 
+  it('with a sharded index: a title hit fetches its page\'s head only, a snippet its page\'s text too', async () => {
+    sharded = 'ok';
+    const el = await widget(`lang="en" index-url="${indexUrl()}"`);
+    await open(el);
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
+    useClock();
+    await search(el, clock!, 'Hooks');
+    await waitFor(() => options(el).length, 'results');
+    includes(options(el)[0].textContent!, 'Hooks');
+    ok(fetches.some((u) => /\/p1\.json$/.test(u)), 'the page\'s head');
+    ok(!fetches.some((u) => /\/t\d+\.json$/.test(u)), `no page text for a title hit: ${fetches.join(', ')}`);
+    await search(el, clock!, 'toHaveBeenCalledWith');
+    await waitFor(() => options(el)[0]?.textContent?.includes('checks the call'), 'the snippet');
+    ok(fetches.some((u) => /\/t2\.json$/.test(u)), 'the text its snippet is cut from');
+  });
+
   it('with a sharded index: a chunk that cannot be fetched is the failure state with Retry, and Retry answers the query', async () => {
     sharded = 'chunks-fail';
     const el = await widget();

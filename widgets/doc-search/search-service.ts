@@ -1,20 +1,20 @@
 // The search engine behind <doc-search>, one per index: initial → initing → inited, started when the modal
 // first opens, with the index's entry prefetched when the browser is idle; a cache of 100 queries; the optional
 // beforeSearch / onSearch / afterSearch hooks. The index is the sharded one (common/search/shards.ts: the entry,
-// then per query the chunks its terms fall in and the records of the hits it shows), else the compact file (text
-// and index in one download), else the records file; embedded on another site, the docs site's search manifest
+// then per query the chunks its terms fall in and the heads of the hits it shows, and the texts of those whose
+// snippet is wanted), else the compact file (text and index in one download), else the records file; embedded on another site, the docs site's search manifest
 // names the current files for each language.
 //
 // Failure is a state, never "no results": an index that cannot be fetched (network, CORS, HTTP error, no
 // answer within FETCH_TIMEOUT_MS) or read (not JSON, not a list) logs the spec's message and the engine is
 // `failed` until a retry (the modal's Retry button, or opening it again); so is a query whose chunk or hit
-// record cannot be had. Malformed records are skipped, as are records whose route is not a path on the site.
+// page file cannot be had. Malformed records are skipped, as are records whose route is not a path on the site.
 import { decodeIndex, type DecodedIndex } from '../../common/search/compact.ts';
 import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
 import { rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
-import { chunkFile, chunksOfQuery, pageFile, readEntry, ShardedEngine, shardsUrlOf } from '../../common/search/shards.ts';
+import { chunkFile, chunksOfQuery, pageFile, readEntry, ShardedEngine, shardsUrlOf, textFile } from '../../common/search/shards.ts';
 import { whenIdle } from '../runtime/throttle.ts';
-import { hitOfPage, type SearchHit } from '../../common/search/hits.ts';
+import { hitOfHead, hitOfPage, type SearchHit } from '../../common/search/hits.ts';
 import { engineUrlOf, isSitePath, manifestEntry, usableRecords, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
 
 export type EngineState = 'initial' | 'initing' | 'inited' | 'failed';
@@ -44,6 +44,7 @@ class Shards {
   readonly engine: ShardedEngine;
   private readonly chunks = new Map<number, Promise<void>>();
   private readonly pages = new Map<number, Promise<SearchRecord | undefined>>();
+  private readonly texts = new Map<number, Promise<string>>();
 
   constructor(
     private readonly entryUrl: string,
@@ -76,18 +77,33 @@ class Shards {
     );
   }
 
-  /** The records of these pages (undefined for one that is not usable: it is not shown). */
-  records(ids: number[]): Promise<(SearchRecord | undefined)[]> {
+  /**
+   * The hits of ranked pages: each page's head, and its text only when the text decides the hit (hitOfHead).
+   * A page whose files are not usable is not shown.
+   */
+  hits(ranked: RankedId[], query: string): Promise<SearchHit[]> {
     return Promise.all(
-      ids.map((id) =>
-        this.once(this.pages, id, async () => {
+      ranked.map(async ({ id, score, terms }) => {
+        const head = await this.once(this.pages, id, async () => {
           const url = new URL(pageFile(id), this.entryUrl).href;
-          const record = usableRecords([parseJson(url, await fetchText(url))]).records[0];
+          const value = parseJson(url, await fetchText(url));
+          // Checked as a record with no text yet (usableRecords: a route off the site, a missing title: not shown).
+          const record = value && typeof value === 'object' ? usableRecords([{ ...value, content: '' }]).records[0] : undefined;
           if (!record || record.id !== id) console.warn(`<doc-search>: ${url} is not a usable record; its page is not shown`);
           return record?.id === id ? record : undefined;
-        }),
-      ),
-    );
+        });
+        if (!head) return [];
+        const hit = hitOfHead(head, terms, query);
+        if (hit) return [hit];
+        const content = await this.once(this.texts, id, async () => {
+          const url = new URL(textFile(id), this.entryUrl).href;
+          const text = parseJson(url, await fetchText(url));
+          if (typeof text !== 'string') throw new Error(`${url}: not a page text`);
+          return text;
+        });
+        return [hitOfPage({ record: { ...head, content }, score, terms }, query)];
+      }),
+    ).then((lists) => lists.flat());
   }
 }
 
@@ -331,6 +347,9 @@ export class SearchService {
     // the Retry button asks again, not each keystroke).
     const ready = this.ready;
     if (!query || !ready || hooks.beforeSearch || (!onReady && this.cache.has(query))) return;
+    // A sharded index's chunks for the text are asked for now, not in idle time: their round trip runs while the
+    // debounce does (a fetch that fails is asked again by the search proper).
+    if (!this.cache.has(query)) void this.data?.then((data) => data.shards?.load(query)).catch(() => {});
     let cancelIdle: (() => void) | undefined;
     let cancelled = false;
     this.preparing = () => {
@@ -357,12 +376,11 @@ export class SearchService {
 
   /**
    * The engine's hits for a query: `hits` undefined when ranking failed (logged), `failed` when the index files the
-   * query needs (a sharded index's chunks and hit records) could not be had.
+   * query needs (a sharded index's chunks and its hits' heads and texts) could not be had.
    */
   private async hitsFor(query: string): Promise<{ hits: SearchHit[] | undefined } | { failed: unknown }> {
     const index = this.index!;
     let ranked: RankedId[] = [];
-    let records: (SearchRecord | undefined)[] = [];
     if (index.shards) {
       try {
         await index.shards.load(query);
@@ -379,11 +397,10 @@ export class SearchService {
       return { hits: undefined };
     }
     try {
-      records = await index.shards.records(ranked.map((r) => r.id));
+      return { hits: await index.shards.hits(ranked, query) };
     } catch (error) {
       return { failed: error };
     }
-    return { hits: ranked.flatMap((r, i) => (records[i] ? [hitOfPage({ record: records[i], score: r.score, terms: r.terms }, query)] : [])) };
   }
 
   /** The files a query needed could not be had: the failure state, until a retry. */
