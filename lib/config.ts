@@ -4,12 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtInTexts } from '../common/i18n.ts';
 import { withBase } from '../common/routes.ts';
-import type { EditLink, NavItem, SidebarConfig, SiteConfig, UiTexts, UserSiteConfig } from '../common/types.ts';
+import type { SiteConfig, UiTexts, UserSiteConfig } from '../common/types.ts';
 import { siteConfigProblems } from './config-schema.ts';
 import { BuildError } from './errors.ts';
 import type { ResolvedLocale, ResolvedSite } from './model.ts';
 import { tsImport } from 'tsx/esm/api';
-
 
 /** Identity helper that gives site.config.ts its types. */
 export function defineSiteConfig(config: UserSiteConfig): UserSiteConfig {
@@ -116,7 +115,7 @@ const INLINE_ICON_BYTES = 2048;
  * (a few hundred bytes of HTML instead of a round trip). The file is still published for other uses.
  */
 function iconHref(config: SiteConfig, publicDir: string): string {
-  if (!config.icon || !config.icon.startsWith('/')) return config.icon;
+  if (!config.icon?.startsWith('/')) return config.icon;
   const file = path.join(publicDir, config.icon);
   if (config.icon.endsWith('.svg') && fs.existsSync(file) && fs.statSync(file).size <= INLINE_ICON_BYTES) {
     return svgDataUrl(fs.readFileSync(file, 'utf8'));
@@ -139,7 +138,13 @@ export function svgDataUrl(svg: string): string {
 
 function normalizeBase(base: string, configFile: string): string {
   if (!base.startsWith('/')) {
-    throw new BuildError([{ file: configFile, message: `base "${base}" must start with "/"`, fix: `write base: '/${base.replace(/^\/*/, '')}'` }]);
+    throw new BuildError([
+      {
+        file: configFile,
+        message: `base "${base}" must start with "/"`,
+        fix: `write base: '/${base.replace(/^\/*/, '')}'`,
+      },
+    ]);
   }
   return base.endsWith('/') ? base : `${base}/`;
 }
@@ -148,7 +153,10 @@ function normalizeBase(base: string, configFile: string): string {
  * Imports a site config module (TypeScript, through tsx's public API: each call loads it afresh, so an edit is
  * seen) and resolves it. Env overrides serve tests and benchmarks.
  */
-export async function loadSiteConfig(configFile: string, overrides: Partial<UserSiteConfig> = {}): Promise<ResolvedSite> {
+export async function loadSiteConfig(
+  configFile: string,
+  overrides: Partial<UserSiteConfig> = {},
+): Promise<ResolvedSite> {
   const absolute = path.resolve(configFile);
   const mod = (await tsImport(pathToFileURL(absolute).href, import.meta.url)) as { default: UserSiteConfig };
   return resolveSiteConfig({ ...mod.default, ...overrides }, absolute);

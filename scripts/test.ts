@@ -1,4 +1,4 @@
-// `npm test`: type-check (each tier), unit tests (node --test), the docs' code examples run by Rstest (node --test),
+// `npm test`: format and lint (Biome), type-check (each tier), unit tests (node --test), the docs' code examples run by Rstest (node --test),
 // build the site, then widget tests (@web/test-runner in Chromium) and end-to-end tests (node --test + Playwright on
 // the built site). Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TSCONFIGS = ['common/tsconfig.json', 'lib/tsconfig.json', 'layouts/tsconfig.json', 'widgets/tsconfig.json', 'tsconfig.json'];
+const TSCONFIGS = [
+  'common/tsconfig.json',
+  'lib/tsconfig.json',
+  'layouts/tsconfig.json',
+  'widgets/tsconfig.json',
+  'tsconfig.json',
+];
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 let passed = 0;
 let failed = 0;
@@ -32,9 +38,14 @@ function nodeTests(label: string, tests: string[]): void {
   if (!tests.length) return;
   const tap = path.join(os.tmpdir(), `docs-${label.replace(/\W+/g, '-')}-${process.pid}.tap`);
   const status = run(label, process.execPath, [
-    '--import', 'tsx', '--test', '--test-concurrency=1',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
     ...tests,
   ]);
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
@@ -43,9 +54,26 @@ function nodeTests(label: string, tests: string[]): void {
   failed += count('fail') + (status !== 0 && count('fail') === 0 ? 1 : 0);
 }
 
+// Formatting and lint of the whole tree (biome.json): a file that is not formatted, or a lint finding, fails.
+{
+  const status = run('format and lint (biome ci)', process.execPath, [
+    path.join(ROOT, 'node_modules/@biomejs/biome/bin/biome'),
+    'ci',
+    '--error-on-warnings',
+    '.',
+  ]);
+  if (status === 0) passed++;
+  else failed++;
+}
+
 // One tsconfig per tier (see tsconfig.base.json): each is its own check, so a failure names the tier.
 for (const project of TSCONFIGS) {
-  const status = run(`type-check ${project} (tsc)`, process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', project]);
+  const status = run(`type-check ${project} (tsc)`, process.execPath, [
+    path.join(ROOT, 'node_modules/typescript/bin/tsc'),
+    '--noEmit',
+    '-p',
+    project,
+  ]);
   if (status === 0) passed++;
   else failed++;
 }
@@ -57,15 +85,27 @@ nodeTests('unit tests', files('test/unit', '.test.ts'));
 nodeTests('code examples (Rstest)', files('test/examples', '.test.ts'));
 
 // The same command as `npm run build`.
-const build = run('build the site', process.execPath, ['--import', 'tsx', '--max-semi-space-size=64', 'scripts/build.ts']);
+const build = run('build the site', process.execPath, [
+  '--import',
+  'tsx',
+  '--max-semi-space-size=64',
+  'scripts/build.ts',
+]);
 if (build === 0) passed++;
 else failed++;
 
 const widgetTests = files('widgets', '.test.ts');
 if (widgetTests.length) {
   const summary = path.join(os.tmpdir(), `docs-wtr-${process.pid}.json`);
-  const status = run('widget tests (@web/test-runner)', process.execPath, ['--import', 'tsx', 'test/support/run-wtr.ts', summary]);
-  const counts = fs.existsSync(summary) ? (JSON.parse(fs.readFileSync(summary, 'utf8')) as { passed: number; failed: number }) : { passed: 0, failed: 1 };
+  const status = run('widget tests (@web/test-runner)', process.execPath, [
+    '--import',
+    'tsx',
+    'test/support/run-wtr.ts',
+    summary,
+  ]);
+  const counts = fs.existsSync(summary)
+    ? (JSON.parse(fs.readFileSync(summary, 'utf8')) as { passed: number; failed: number })
+    : { passed: 0, failed: 1 };
   passed += counts.passed;
   failed += counts.failed + (status !== 0 && counts.failed === 0 ? 1 : 0);
 }

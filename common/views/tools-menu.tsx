@@ -28,13 +28,47 @@ export interface ToolsMenuViewProps {
 }
 
 export function ToolsMenuView(props: ToolsMenuViewProps) {
-  const { name, language, tools, open, panelId, url = (link) => link, href, buttonRef, onToggle, onImageError, logoStyle } = props;
+  const {
+    name,
+    language,
+    tools,
+    open,
+    panelId,
+    url = (link) => link,
+    href,
+    buttonRef,
+    onToggle,
+    onImageError,
+    logoStyle,
+  } = props;
   return (
-    <div className="tools-menu" onPointerEnter={props.onEnter} onPointerLeave={props.onLeave} onKeyDown={props.onKeyDown} onBlur={props.onBlur}>
-      <button ref={buttonRef} type="button" className="icon-button tools-button" aria-label={name} title={name} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+    <div
+      className="tools-menu"
+      onPointerEnter={props.onEnter}
+      onPointerLeave={props.onLeave}
+      onKeyDown={props.onKeyDown}
+      onBlur={props.onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button tools-button"
+        aria-label={name}
+        title={name}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
         <GridIcon />
       </button>
-      <a className="icon-button tools-link" href={url(href || RSTACK.url)} aria-label={name} title={name} target="_blank" rel="noopener noreferrer">
+      <a
+        className="icon-button tools-link"
+        href={url(href || RSTACK.url)}
+        aria-label={name}
+        title={name}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <GridIcon />
       </a>
       <div className="popover" id={panelId} hidden={!open}>
@@ -48,7 +82,15 @@ export function ToolsMenuView(props: ToolsMenuViewProps) {
             return (
               <li key={tool.name}>
                 <a href={url(text.url)} target="_blank" rel="noopener noreferrer">
-                  <img src={url(tool.logo)} alt="" width={32} height={32} loading="lazy" onError={onImageError} style={logoStyle?.(tool)} />
+                  <img
+                    src={url(tool.logo)}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    onError={onImageError}
+                    style={logoStyle?.(tool)}
+                  />
                   <span className="tool-text">
                     <span className="tool-name">{tool.name}</span>
                     <span className="tool-desc">{text.desc}</span>

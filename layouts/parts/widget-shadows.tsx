@@ -19,12 +19,22 @@ export function CopyMarkdownShadow({ page, model }: Pick<LayoutProps, 'page' | '
       label={texts.openText}
       menuId="copy-markdown-menu"
       open={false}
-      items={[{ label: texts.copyMarkdownLinkText }, { label: texts.openInChatGPTText, href: chatGptUrl(pageUrl) }, { label: texts.openInClaudeText, href: claudeUrl(pageUrl) }]}
+      items={[
+        { label: texts.copyMarkdownLinkText },
+        { label: texts.openInChatGPTText, href: chatGptUrl(pageUrl) },
+        { label: texts.openInClaudeText, href: claudeUrl(pageUrl) },
+      ]}
     />
   );
   return (
     <ShadowRoot tag="copy-markdown">
-      <CopyMarkdownView state="idle" status="" copyLabel={texts.copyMarkdownText} markdownHref={markdownPathOfRoute(page.href)} menu={menu} />
+      <CopyMarkdownView
+        state="idle"
+        status=""
+        copyLabel={texts.copyMarkdownText}
+        markdownHref={markdownPathOfRoute(page.href)}
+        menu={menu}
+      />
     </ShadowRoot>
   );
 }

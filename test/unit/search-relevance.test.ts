@@ -6,7 +6,15 @@ import { gzipSync } from 'node:zlib';
 import { decodeIndex } from '../../common/search/compact.ts';
 import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
 import { isFuzzy, rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
-import { chunkFile, chunksOfQuery, ENTRY_FILE, pageFile, readEntry, ShardedEngine, textFile } from '../../common/search/shards.ts';
+import {
+  chunkFile,
+  chunksOfQuery,
+  ENTRY_FILE,
+  pageFile,
+  readEntry,
+  ShardedEngine,
+  textFile,
+} from '../../common/search/shards.ts';
 import { hitOfHead, hitOfPage, type PageHead } from '../../common/search/hits.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { queryTerms, setSegmenterForTests } from '../../common/search/tokenize.ts';
@@ -33,9 +41,22 @@ function firstSearch(files: Map<string, string>, query: string): SearchEngine {
 
 /** Two rankings agree: the same pages in the same order, their scores equal but for floating-point rounding. */
 function assertSameRanking(actual: RankedId[], expected: RankedId[], what: string): void {
-  assert.deepEqual(actual.map((r) => r.id), expected.map((r) => r.id), what);
-  actual.forEach((r, i) => assert.ok(Math.abs(r.score - expected[i].score) <= 1e-9 * Math.abs(expected[i].score), `${what}: score ${r.score} ≠ ${expected[i].score}`));
-  assert.deepEqual(actual.map((r) => r.terms), expected.map((r) => r.terms), what);
+  assert.deepEqual(
+    actual.map((r) => r.id),
+    expected.map((r) => r.id),
+    what,
+  );
+  actual.forEach((r, i) =>
+    assert.ok(
+      Math.abs(r.score - expected[i].score) <= 1e-9 * Math.abs(expected[i].score),
+      `${what}: score ${r.score} ≠ ${expected[i].score}`,
+    ),
+  );
+  assert.deepEqual(
+    actual.map((r) => r.terms),
+    expected.map((r) => r.terms),
+    what,
+  );
 }
 
 const describeMisses = (report: RelevanceReport) =>
@@ -46,14 +67,18 @@ describe('search relevance on the real content', () => {
     for (const lang of ['en', 'zh']) {
       assert.ok(queries[lang].length >= 20, `${lang}: ${queries[lang].length} queries`);
       const routes = new Set(groups.get(lang)!.map((r) => r.routePath));
-      for (const q of queries[lang]) assert.ok(routes.has(q.page), `${lang} "${q.query}": ${q.page} is not an indexed page`);
+      for (const q of queries[lang])
+        assert.ok(routes.has(q.page), `${lang} "${q.query}": ${q.page} is not an indexed page`);
     }
   });
 
   for (const lang of ['en', 'zh']) {
     test(`${lang}: hit@3 is at least 90 %`, () => {
       const report = evaluate(lang, groups.get(lang)!, queries[lang]);
-      assert.ok(report.rate >= 0.9, `hit@3 ${(report.rate * 100).toFixed(1)} % (${report.found}/${report.total}); misses:\n${describeMisses(report)}`);
+      assert.ok(
+        report.rate >= 0.9,
+        `hit@3 ${(report.rate * 100).toFixed(1)} % (${report.found}/${report.total}); misses:\n${describeMisses(report)}`,
+      );
     });
   }
 
@@ -69,7 +94,8 @@ describe('search relevance on the real content', () => {
       for (const { query } of queries[lang]) {
         for (let i = 1; i <= query.length; i++) {
           const typed = query.slice(0, i);
-          const routes = (engine: typeof inPlace) => rankPages(engine, records, typed).map((r) => [r.record.routePath, r.score]);
+          const routes = (engine: typeof inPlace) =>
+            rankPages(engine, records, typed).map((r) => [r.record.routePath, r.score]);
           assert.deepEqual(routes(fromFile), routes(inPlace), typed);
         }
       }
@@ -92,7 +118,11 @@ describe('search relevance on the real content', () => {
           // A word no page has as typed is matched with typos forgiven among the terms of the chunks the query
           // loaded (the whole index looks among all): the scores of everything else are still the same.
           typos++;
-          assertSameRanking(rankIds(sharded, typed, 7, undefined, { fuzzy: false }), rankIds(whole, typed, 7, undefined, { fuzzy: false }), `${typed} (typos not forgiven)`);
+          assertSameRanking(
+            rankIds(sharded, typed, 7, undefined, { fuzzy: false }),
+            rankIds(whole, typed, 7, undefined, { fuzzy: false }),
+            `${typed} (typos not forgiven)`,
+          );
           const top3 = (engine: SearchEngine) => rankIds(engine, typed, 3).map((r) => r.id);
           if (JSON.stringify(top3(sharded)) === JSON.stringify(top3(whole))) sameTop3++;
         }
@@ -112,7 +142,16 @@ describe('search relevance on the real content', () => {
           for (const r of rankIds(whole, typed)) {
             const expected = hitOfPage({ record: records[r.id], score: r.score, terms: r.terms }, typed);
             const head = JSON.parse(files.get(pageFile(r.id))!) as PageHead;
-            const hit = hitOfHead(head, r.terms, typed) ?? hitOfPage({ record: { ...head, content: JSON.parse(files.get(textFile(r.id))!) }, score: r.score, terms: r.terms }, typed);
+            const hit =
+              hitOfHead(head, r.terms, typed) ??
+              hitOfPage(
+                {
+                  record: { ...head, content: JSON.parse(files.get(textFile(r.id))!) },
+                  score: r.score,
+                  terms: r.terms,
+                },
+                typed,
+              );
             if (hitOfHead(head, r.terms, typed)) fromHead++;
             total++;
             assert.deepEqual(hit, expected, `${typed}: ${records[r.id].routePath}`);
@@ -138,7 +177,10 @@ describe('search relevance on the real content', () => {
     });
 
     test(`${lang}: the index the site ships is smaller, gzipped, than the text it indexes`, () => {
-      const text = groups.get(lang)!.map((r) => r.content).join('\n');
+      const text = groups
+        .get(lang)!
+        .map((r) => r.content)
+        .join('\n');
       const [file, floor] = [gzipSync(shipped.get(lang)!).length, gzipSync(text).length];
       assert.ok(file <= floor, `${file} bytes gzip, the text alone ${floor}`);
     });

@@ -27,18 +27,18 @@ pre { margin: 0; white-space: pre-wrap; word-break: break-word; color: #ffb3b3; 
 button { float: right; background: none; border: 1px solid #555; color: #ccc; border-radius: 4px; cursor: pointer; font: inherit; }
 `;
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function body(state: { problems: Problem[]; error?: string }): string {
   if (state.error) {
-    return `<h2>The build crashed</h2><pre>${escape(state.error)}</pre>`;
+    return `<h2>The build crashed</h2><pre>${escapeHtml(state.error)}</pre>`;
   }
   const n = state.problems.length;
   const items = state.problems
     .map(
       (p) =>
-        `<li><div class="where">${escape(p.file)}${p.line ? `:${p.line}` : ''}</div>` +
-        `<div class="message">${escape(p.message)}</div><div class="fix">fix: ${escape(p.fix)}</div></li>`,
+        `<li><div class="where">${escapeHtml(p.file)}${p.line ? `:${p.line}` : ''}</div>` +
+        `<div class="message">${escapeHtml(p.message)}</div><div class="fix">fix: ${escapeHtml(p.fix)}</div></li>`,
     )
     .join('');
   return `<h2>${n} problem${n === 1 ? '' : 's'} in the docs</h2><ol>${items}</ol>`;
@@ -50,7 +50,8 @@ export function showOverlay(state: { problems: Problem[]; error?: string }): voi
     host = document.createElement(TAG);
     host.attachShadow({ mode: 'open' });
     host.addEventListener('click', (event) => {
-      if (event.composedPath()[0] === host || (event.composedPath()[0] as Element).localName === 'button') hideOverlay();
+      if (event.composedPath()[0] === host || (event.composedPath()[0] as Element).localName === 'button')
+        hideOverlay();
     });
     document.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') hideOverlay();

@@ -24,7 +24,10 @@ try {
 }
 // The class alone: the stylesheet, render-blocking, gives html.dark its colour scheme and background before
 // anything paints (the widgets' applyTheme also writes them inline, for host pages without our stylesheet).
-root.classList.toggle('dark', isDark(toPreference(readStorage(site.storageKey ?? DEFAULT_STORAGE_KEY)), systemPrefersDark(), site.darkMode ?? true));
+root.classList.toggle(
+  'dark',
+  isDark(toPreference(readStorage(site.storageKey ?? DEFAULT_STORAGE_KEY)), systemPrefersDark(), site.darkMode ?? true),
+);
 
 // `?navbar=0` … hide parts; the outline is off inside a frame.
 applyQueryFlags(location.search);
@@ -42,6 +45,7 @@ if (script) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint')[0]) {
       observer.disconnect();
+      // biome-ignore lint/suspicious/noDoubleEquals: the inline boot script is held to 1 KB gzip; comments are stripped
       if (document.readyState == 'complete') load();
       else addEventListener('load', load);
     }

@@ -9,7 +9,7 @@ let bar: HTMLElement | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function element(): HTMLElement {
-  if (!bar || !bar.isConnected) {
+  if (!bar?.isConnected) {
     adoptDocumentStyles(styles);
     bar = document.createElement('div');
     bar.className = 'nav-progress';
