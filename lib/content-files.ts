@@ -22,6 +22,8 @@ export function listContent(folder: string, contentRoot: string): ContentListing
   const realRoot = fs.realpathSync(contentRoot);
   const walk = (dir: string, realDir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      // Hidden files and folders (`.drafts/`, `.DS_Store`) are an editor's or a tool's: never read, never published.
+      if (entry.name.startsWith('.')) continue;
       const file = path.join(dir, entry.name);
       let real = path.join(realDir, entry.name);
       if (entry.isSymbolicLink()) {

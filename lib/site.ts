@@ -501,6 +501,8 @@ function checkLinks(
   problems: BuildProblem[],
 ): void {
   const { publicDir } = site;
+  // What the build publishes of the public folder (no hidden file, no link out of it): a link to anything else is dead.
+  const published = new Set(publicFiles(publicDir).files);
   const isPublicFile = (route: string) => {
     let decoded = route;
     try {
@@ -508,8 +510,7 @@ function checkLinks(
     } catch {
       // Looked up as written.
     }
-    const file = path.join(publicDir, decoded);
-    return file.startsWith(publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+    return published.has(path.posix.normalize(decoded).replace(/^\/+/, ''));
   };
   for (const [route, { links, file }] of linksByRoute) {
     const page = byRoute.get(route);

@@ -163,6 +163,27 @@ describe('files the build reads and publishes stay inside the site (issue 23, 1)
       ['passwd', 'a link to outside the public folder, so not published'],
     ]);
   });
+  test('a link to a public file the build leaves out (a dotfile) is a dead link, not a link to nothing', async () => {
+    const site = siteCopy();
+    fs.mkdirSync(site.file('public'), { recursive: true });
+    fs.writeFileSync(path.join(site.file('public'), '.env'), 'API_TOKEN=hunter2\n');
+    const page = pagePair(site, 'env-link', 'See [the settings](/.env).');
+    const problem = only(await buildProblems(site.config), /dead link "\/\.env"/);
+    assert.equal(problem.file, page);
+  });
+
+  test('pages in a hidden folder of a language folder are not read or published', async () => {
+    const site = siteCopy();
+    for (const lang of ['en', 'zh']) {
+      fs.mkdirSync(site.file(`${lang}/.drafts`), { recursive: true });
+      fs.writeFileSync(site.file(`${lang}/.drafts/secret.md`), '---\ntitle: Unreleased\n---\n\nNot yet.\n');
+    }
+    const model = await buildModel(site.config);
+    assert.deepEqual(
+      model.pages.filter((p) => p.route.includes('drafts')).map((p) => p.route),
+      [],
+    );
+  });
 });
 
 describe('front matter (issue 23, 3)', () => {
