@@ -19,6 +19,8 @@ export interface OpenMenuViewProps {
   items: MenuEntry[];
   open: boolean;
   menuId: string;
+  /** Whether to render the menu: the built page leaves it out (nothing shows it before the widget runs, which renders it). */
+  withMenu?: boolean;
   buttonRef?: React.Ref<HTMLButtonElement>;
   entryRef?: (index: number, el: HTMLElement | null) => void;
   onKeyDown?: (event: KeyboardEvent) => void;
@@ -28,13 +30,14 @@ export interface OpenMenuViewProps {
   onSelect?: (index: number) => void;
 }
 
-export function OpenMenuView({ label, items, open, menuId, buttonRef, entryRef, onKeyDown, onButtonClick, onButtonKey, onMenuKey, onSelect }: OpenMenuViewProps) {
+export function OpenMenuView({ label, items, open, menuId, withMenu = true, buttonRef, entryRef, onKeyDown, onButtonClick, onButtonKey, onMenuKey, onSelect }: OpenMenuViewProps) {
   return (
     <div className="menu-wrap" onKeyDown={onKeyDown}>
-      <button ref={buttonRef} type="button" className="open-button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={onButtonClick} onKeyDown={onButtonKey}>
+      <button ref={buttonRef} type="button" className="open-button" aria-haspopup="menu" aria-expanded={open} aria-controls={withMenu ? menuId : undefined} onClick={onButtonClick} onKeyDown={onButtonKey}>
         <span>{label}</span>
         <ChevronIcon />
       </button>
+      {withMenu && (
       <div className="menu" role="menu" id={menuId} aria-label={label} hidden={!open} onKeyDown={onMenuKey}>
         {items.map((item, i) => {
           const ref = entryRef ? (el: HTMLElement | null) => entryRef(i, el) : undefined;
@@ -50,6 +53,7 @@ export function OpenMenuView({ label, items, open, menuId, buttonRef, entryRef, 
           );
         })}
       </div>
+      )}
     </div>
   );
 }

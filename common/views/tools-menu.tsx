@@ -12,6 +12,8 @@ export interface ToolsMenuViewProps {
   tools: readonly ToolCard[];
   open: boolean;
   panelId: string;
+  /** Whether to render the list: the built page leaves it out (nothing shows it before the widget runs, which renders it). */
+  withPanel?: boolean;
   /** Every URL of the list (embedded, relative ones are the docs site's). */
   url?: (link: string) => string;
   /** The Rstack link at the top of the list. */
@@ -28,15 +30,16 @@ export interface ToolsMenuViewProps {
 }
 
 export function ToolsMenuView(props: ToolsMenuViewProps) {
-  const { name, language, tools, open, panelId, url = (link) => link, href, buttonRef, onToggle, onImageError, logoStyle } = props;
+  const { name, language, tools, open, panelId, withPanel = true, url = (link) => link, href, buttonRef, onToggle, onImageError, logoStyle } = props;
   return (
     <div className="tools-menu" onPointerEnter={props.onEnter} onPointerLeave={props.onLeave} onKeyDown={props.onKeyDown} onBlur={props.onBlur}>
-      <button ref={buttonRef} type="button" className="icon-button tools-button" aria-label={name} title={name} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      <button ref={buttonRef} type="button" className="icon-button tools-button" aria-label={name} title={name} aria-expanded={open} aria-controls={withPanel ? panelId : undefined} onClick={onToggle}>
         <GridIcon />
       </button>
       <a className="icon-button tools-link" href={url(href || RSTACK.url)} aria-label={name} title={name} target="_blank" rel="noopener noreferrer">
         <GridIcon />
       </a>
+      {withPanel && (
       <div className="popover" id={panelId} hidden={!open}>
         <a className="popover-title" href={url(href || RSTACK.url)} target="_blank" rel="noopener noreferrer">
           <img src={RSTACK.logo} alt="" width={24} height={24} loading="lazy" onError={onImageError} />
@@ -59,6 +62,7 @@ export function ToolsMenuView(props: ToolsMenuViewProps) {
           })}
         </ul>
       </div>
+      )}
     </div>
   );
 }
