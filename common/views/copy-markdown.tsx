@@ -38,21 +38,21 @@ export function OpenMenuView({ label, items, open, menuId, withMenu = true, butt
         <ChevronIcon />
       </button>
       {withMenu && (
-      <div className="menu" role="menu" id={menuId} aria-label={label} hidden={!open} onKeyDown={onMenuKey}>
-        {items.map((item, i) => {
-          const ref = entryRef ? (el: HTMLElement | null) => entryRef(i, el) : undefined;
-          const onClick = onSelect ? () => onSelect(i) : undefined;
-          return item.href ? (
-            <a key={item.label} ref={ref} role="menuitem" tabIndex={-1} href={item.href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
-              {item.label}
-            </a>
-          ) : (
-            <button key={item.label} ref={ref} role="menuitem" tabIndex={-1} type="button" onClick={onClick}>
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
+        <div className="menu" role="menu" id={menuId} aria-label={label} hidden={!open} onKeyDown={onMenuKey}>
+          {items.map((item, i) => {
+            const ref = entryRef ? (el: HTMLElement | null) => entryRef(i, el) : undefined;
+            const onClick = onSelect ? () => onSelect(i) : undefined;
+            return item.href ? (
+              <a key={item.label} ref={ref} role="menuitem" tabIndex={-1} href={item.href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+                {item.label}
+              </a>
+            ) : (
+              <button key={item.label} ref={ref} role="menuitem" tabIndex={-1} type="button" onClick={onClick}>
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
       )}
     </div>
   );

@@ -40,28 +40,28 @@ export function ToolsMenuView(props: ToolsMenuViewProps) {
         <GridIcon />
       </a>
       {withPanel && (
-      <div className="popover" id={panelId} hidden={!open}>
-        <a className="popover-title" href={url(href || RSTACK.url)} target="_blank" rel="noopener noreferrer">
-          <img src={RSTACK.logo} alt="" width={24} height={24} loading="lazy" onError={onImageError} />
-          <span>{RSTACK.name}</span>
-        </a>
-        <ul>
-          {tools.map((tool) => {
-            const text = toolText(tool, language);
-            return (
-              <li key={tool.name}>
-                <a href={url(text.url)} target="_blank" rel="noopener noreferrer">
-                  <img src={url(tool.logo)} alt="" width={32} height={32} loading="lazy" onError={onImageError} style={logoStyle?.(tool)} />
-                  <span className="tool-text">
-                    <span className="tool-name">{tool.name}</span>
-                    <span className="tool-desc">{text.desc}</span>
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+        <div className="popover" id={panelId} hidden={!open}>
+          <a className="popover-title" href={url(href || RSTACK.url)} target="_blank" rel="noopener noreferrer">
+            <img src={RSTACK.logo} alt="" width={24} height={24} loading="lazy" onError={onImageError} />
+            <span>{RSTACK.name}</span>
+          </a>
+          <ul>
+            {tools.map((tool) => {
+              const text = toolText(tool, language);
+              return (
+                <li key={tool.name}>
+                  <a href={url(text.url)} target="_blank" rel="noopener noreferrer">
+                    <img src={url(tool.logo)} alt="" width={32} height={32} loading="lazy" onError={onImageError} style={logoStyle?.(tool)} />
+                    <span className="tool-text">
+                      <span className="tool-name">{tool.name}</span>
+                      <span className="tool-desc">{text.desc}</span>
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
     </div>
   );
