@@ -18,7 +18,8 @@ function embedModules(): Plugin {
     name: 'docs-embed-modules',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './dialog-module.ts' && importer?.includes('/widgets/doc-search/')) return path.resolve('widgets/doc-search/dialog-module.embed.ts');
+      if (source === './dialog-module.ts' && importer?.includes('/widgets/doc-search/'))
+        return path.resolve('widgets/doc-search/dialog-module.embed.ts');
       return undefined;
     },
   };
@@ -51,7 +52,12 @@ export function embedConfig(part: 'main' | 'search', overrides: InlineConfig['bu
       copyPublicDir: false,
       lib: main
         ? { entry: 'widgets/embed.ts', name: 'DocsWidgets', formats: ['iife'], fileName: () => 'embed.js' }
-        : { entry: 'widgets/doc-search/embed-dialog.ts', name: 'DocsWidgetsPart', formats: ['iife'], fileName: () => 'embed-search.js' },
+        : {
+            entry: 'widgets/doc-search/embed-dialog.ts',
+            name: 'DocsWidgetsPart',
+            formats: ['iife'],
+            fileName: () => 'embed-search.js',
+          },
       rolldownOptions: main ? {} : { external: Object.keys(SHARED), output: { globals: SHARED, ...CHUNK_WRAPPER } },
       ...overrides,
     },
@@ -83,7 +89,10 @@ export function inlineShadowAliases(css: string): string {
     aliases.set(name, value);
     return '';
   });
-  return text.replace(/var\((--w-[\w-]+)\)/g, (use, name: string) => aliases.get(name) ?? use).replace(/\{;?\}/g, '{}').replace(/:host\{\}/g, '');
+  return text
+    .replace(/var\((--w-[\w-]+)\)/g, (use, name: string) => aliases.get(name) ?? use)
+    .replace(/\{;?\}/g, '{}')
+    .replace(/:host\{\}/g, '');
 }
 
 function shadowAliases(): Plugin {
@@ -94,7 +103,8 @@ function shadowAliases(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === 'asset' && file.originalFileNames.some((name) => entries.has(name))) file.source = inlineShadowAliases(String(file.source));
+        if (file.type === 'asset' && file.originalFileNames.some((name) => entries.has(name)))
+          file.source = inlineShadowAliases(String(file.source));
       }
     },
   };
@@ -124,7 +134,8 @@ function recordInputs(): Plugin {
     name: 'docs-record-inputs',
     apply: 'build',
     moduleParsed(info) {
-      if (!info.id.includes('node_modules') && !info.id.startsWith('\0')) seen.add(path.relative(process.cwd(), info.id.split('?')[0]));
+      if (!info.id.includes('node_modules') && !info.id.startsWith('\0'))
+        seen.add(path.relative(process.cwd(), info.id.split('?')[0]));
     },
     closeBundle() {
       fs.writeFileSync(path.join(OUT_DIR, '.inputs.json'), JSON.stringify([...seen].sort()));

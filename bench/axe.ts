@@ -4,7 +4,16 @@
 // arguments; DOCS_SITE_DIR points at another build.
 import fs from 'node:fs';
 import path from 'node:path';
-import { axeFindings, builtRoutes, isSerious, prepareAxe, SCHEMES, settle, VIEWPORTS, type AxeFinding } from '../test/support/axe.ts';
+import {
+  axeFindings,
+  builtRoutes,
+  isSerious,
+  prepareAxe,
+  SCHEMES,
+  settle,
+  VIEWPORTS,
+  type AxeFinding,
+} from '../test/support/axe.ts';
 import { launchChromium, newOfflineContext } from '../test/support/browser.ts';
 import { startStaticServer } from '../test/support/static-server.ts';
 
@@ -47,13 +56,18 @@ try {
 }
 
 const serious = [...byRule.values()].filter((r) => isSerious({ impact: r.impact } as AxeFinding));
-console.log(`axe-core on ${routes.length} pages × ${Object.keys(VIEWPORTS).length} widths × ${SCHEMES.length} schemes = ${runs} runs in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `axe-core on ${routes.length} pages × ${Object.keys(VIEWPORTS).length} widths × ${SCHEMES.length} schemes = ${runs} runs in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
 for (const [id, { impact, help, where }] of [...byRule].sort((a, b) => b[1].where.length - a[1].where.length)) {
   console.log(`\n${impact.padEnd(9)} ${id}: ${help} — on ${where.length} page runs`);
   for (const line of where.slice(0, 5)) console.log(`    ${line}`);
   if (where.length > 5) console.log(`    … and ${where.length - 5} more`);
 }
-const count = (impact: string) => [...byRule.values()].filter((r) => r.impact === impact).reduce((n, r) => n + r.where.length, 0);
-console.log(`\nfindings (page runs): critical ${count('critical')}, serious ${count('serious')}, moderate ${count('moderate')}, minor ${count('minor')}`);
+const count = (impact: string) =>
+  [...byRule.values()].filter((r) => r.impact === impact).reduce((n, r) => n + r.where.length, 0);
+console.log(
+  `\nfindings (page runs): critical ${count('critical')}, serious ${count('serious')}, moderate ${count('moderate')}, minor ${count('minor')}`,
+);
 console.log(`${serious.length ? 'FAIL' : 'ok  '}  serious or critical rules: ${serious.length} (budget 0)`);
 process.exit(serious.length ? 1 : 0);

@@ -51,13 +51,17 @@ for (let i = 0; i < RUNS; i++) warm.push(build().seconds);
 
 const site = path.join(ROOT, '_site');
 const gz = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
-const htmlFiles = (fs.readdirSync(site, { recursive: true }) as string[]).filter((f) => f.endsWith('.html') && !f.endsWith('404.html'));
+const htmlFiles = (fs.readdirSync(site, { recursive: true }) as string[]).filter(
+  (f) => f.endsWith('.html') && !f.endsWith('404.html'),
+);
 const docPages = htmlFiles.filter((f) => fs.readFileSync(path.join(site, f), 'utf8').includes('data-page-type="doc"'));
 /** A page as a first visit receives it: its HTML with the inline stylesheets, gzip as a host sends it (level 6). */
 const firstResponse = (file: string) => gzipSync(fs.readFileSync(path.join(site, file))).length;
 /** Its markup alone: the HTML without the inline stylesheets' text. */
 const markup = (file: string) =>
-  gzipSync(fs.readFileSync(path.join(site, file), 'utf8').replace(/(<style[^>]*>)[\s\S]*?<\/style>/g, '$1</style>'), { level: 9 }).length;
+  gzipSync(fs.readFileSync(path.join(site, file), 'utf8').replace(/(<style[^>]*>)[\s\S]*?<\/style>/g, '$1</style>'), {
+    level: 9,
+  }).length;
 /** TCP's first window (10 segments of 1,460 bytes) less about 300 bytes of response headers. */
 const FIRST_ROUND_TRIP = 14_600 - 300;
 const retry = markup('config/test/retry.html');
@@ -72,7 +76,8 @@ function scaled(n: number): BuildRun {
     const content = path.join(temp, 'content');
     fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true });
     for (const lang of ['en', 'zh']) {
-      for (let i = 1; i < n; i++) fs.cpSync(path.join(ROOT, 'content', lang), path.join(content, lang, `copy-${i}`), { recursive: true });
+      for (let i = 1; i < n; i++)
+        fs.cpSync(path.join(ROOT, 'content', lang), path.join(content, lang, `copy-${i}`), { recursive: true });
     }
     return build(['--output', path.join(temp, 'out'), '--skip-widgets'], { DOCS_CONTENT: content });
   } finally {
@@ -88,9 +93,17 @@ row('cold build, median (no caches)', `${median(cold).toFixed(2)} s`, '≤ 3.3 s
 row('warm build, median', `${median(warm).toFixed(2)} s`, '≤ 1.5 s', median(warm) <= 1.5);
 row('CSS, gzip', `${(css / 1024).toFixed(1)} KB`, '≤ 14 KB', css <= 14 * 1024);
 row('/config/test/retry markup, gzip', `${(retry / 1024).toFixed(1)} KB`, '≤ 8 KB', retry <= 8 * 1024);
-for (const [label, file] of [['/', 'index.html'], ['/config/test/retry', 'config/test/retry.html']]) {
+for (const [label, file] of [
+  ['/', 'index.html'],
+  ['/config/test/retry', 'config/test/retry.html'],
+]) {
   const bytes = firstResponse(file);
-  row(`${label} first response (HTML + inline CSS), gzip`, `${bytes} B`, `≤ ${FIRST_ROUND_TRIP} B (first round trip)`, bytes <= FIRST_ROUND_TRIP);
+  row(
+    `${label} first response (HTML + inline CSS), gzip`,
+    `${bytes} B`,
+    `≤ ${FIRST_ROUND_TRIP} B (first round trip)`,
+    bytes <= FIRST_ROUND_TRIP,
+  );
 }
 row(`doc page HTML, gzip, mean of ${docPages.length}`, `${(avgDoc / 1024).toFixed(1)} KB`, '(info)', true);
 row(`content ×10 (${x10.pages} pages), time`, `${x10.seconds.toFixed(2)} s`, '≤ 16 s', x10.seconds <= 16);
@@ -99,6 +112,13 @@ row('content ×10, pages per second', `${perSecond(x10).toFixed(0)}`, '(info)', 
 if (xN) {
   row(`content ×${SCALE} (${xN.pages} pages), time`, `${xN.seconds.toFixed(1)} s`, '≤ 60 s', xN.seconds <= 60);
   row(`content ×${SCALE}, peak memory`, `${xN.peakMiB} MiB`, '≤ 2048 MiB', xN.peakMiB <= 2048);
-  row(`content ×${SCALE}, pages per second`, `${perSecond(xN).toFixed(0)}`, `≥ ×10's (${perSecond(x10).toFixed(0)})`, perSecond(xN) >= perSecond(x10));
+  row(
+    `content ×${SCALE}, pages per second`,
+    `${perSecond(xN).toFixed(0)}`,
+    `≥ ×10's (${perSecond(x10).toFixed(0)})`,
+    perSecond(xN) >= perSecond(x10),
+  );
 }
-console.log(`\ncold runs: ${cold.map((s) => s.toFixed(2)).join(', ')} s; warm runs: ${warm.map((s) => s.toFixed(2)).join(', ')} s`);
+console.log(
+  `\ncold runs: ${cold.map((s) => s.toFixed(2)).join(', ')} s; warm runs: ${warm.map((s) => s.toFixed(2)).join(', ')} s`,
+);

@@ -13,11 +13,15 @@ const CONTENT_FILE = 'content/en/guide/start/quick-start.md';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const range = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
 const row = (label: string, xs: number[], budget: number) =>
-  console.log(`${median(xs) <= budget ? 'ok  ' : 'OVER'}  ${label.padEnd(40)} ${`${Math.round(median(xs))} ms`.padStart(9)}  (range ${range(xs)} ms)   budget ≤ ${budget} ms`);
+  console.log(
+    `${median(xs) <= budget ? 'ok  ' : 'OVER'}  ${label.padEnd(40)} ${`${Math.round(median(xs))} ms`.padStart(9)}  (range ${range(xs)} ms)   budget ≤ ${budget} ms`,
+  );
 
 /** Epoch time (ms) of the first frame painted after `ready()` holds in the page, polled every frame (30 s at most). */
 function paintedWhen(page: Page, ready: string): Promise<number> {
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no change painted within 30 s: ${ready}`)), 30_000).unref());
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no change painted within 30 s: ${ready}`)), 30_000).unref(),
+  );
   return Promise.race([timeout, painted(page, ready)]);
 }
 
@@ -48,7 +52,10 @@ async function contentEdits(dir: string, server: DevServer): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const marker = `Bench edit ${i}-${Date.now()}.`;
-    const painted = paintedWhen(page, `document.querySelector('#main')?.textContent?.includes(${JSON.stringify(marker)})`);
+    const painted = paintedWhen(
+      page,
+      `document.querySelector('#main')?.textContent?.includes(${JSON.stringify(marker)})`,
+    );
     const saved = Date.now();
     // Appended (the previous run's paragraph replaced), so the bench does not depend on the page's wording.
     editFile(file, (md) => `${md.replace(/\n\nBench edit [^\n]*\n*$/, '').trimEnd()}\n\n${marker}\n`);
@@ -68,7 +75,10 @@ async function cssEdits(dir: string, server: DevServer): Promise<number[]> {
     const colour = `rgb(${i + 1}, 2, 3)`;
     const painted = paintedWhen(page, `getComputedStyle(document.body).outlineColor === ${JSON.stringify(colour)}`);
     const saved = Date.now();
-    editFile(file, (css) => `${css.replace(/\n\/\* bench \*\/.*$/s, '')}\n/* bench */ body { outline: 1px solid ${colour}; }\n`);
+    editFile(
+      file,
+      (css) => `${css.replace(/\n\/\* bench \*\/.*$/s, '')}\n/* bench */ body { outline: 1px solid ${colour}; }\n`,
+    );
     times.push((await painted) - saved);
     process.stderr.write(`css ${i}: ${Math.round(times[i])} ms\n`);
     await page.waitForTimeout(500);
@@ -83,8 +93,15 @@ async function widgetEdits(dir: string, server: DevServer): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const saved = Date.now();
-    editFile(file, (ts) => `${ts.replace(/\n\/\/ bench\n.*$/s, '')}\n// bench\n(window as unknown as { __bench: number }).__bench = ${i};\n`);
-    await page.waitForFunction((i) => (window as unknown as { __bench?: number }).__bench === i, i, { timeout: 30_000, polling: 'raf' });
+    editFile(
+      file,
+      (ts) =>
+        `${ts.replace(/\n\/\/ bench\n.*$/s, '')}\n// bench\n(window as unknown as { __bench: number }).__bench = ${i};\n`,
+    );
+    await page.waitForFunction((i) => (window as unknown as { __bench?: number }).__bench === i, i, {
+      timeout: 30_000,
+      polling: 'raf',
+    });
     const painted = await paintedWhen(page, 'true');
     times.push(painted - saved);
     process.stderr.write(`widget ${i}: ${Math.round(times[i])} ms\n`);
@@ -94,7 +111,11 @@ async function widgetEdits(dir: string, server: DevServer): Promise<number[]> {
   return times;
 }
 
-async function withServer<T>(label: string, scale: number, run: (dir: string, server: DevServer) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  label: string,
+  scale: number,
+  run: (dir: string, server: DevServer) => Promise<T>,
+): Promise<T> {
   const dir = repoCopy(label, scale);
   const server = await startDevServer(dir);
   try {
@@ -111,7 +132,9 @@ const results = await withServer('bench', 1, async (dir, server) => ({
 }));
 const x10 = await withServer('bench-x10', 10, (dir, server) => contentEdits(dir, server));
 
-console.log(`\nDev loop: save → change painted (median of ${RUNS}, ${(await import('node:os')).cpus().length} cores)\n`);
+console.log(
+  `\nDev loop: save → change painted (median of ${RUNS}, ${(await import('node:os')).cpus().length} cores)\n`,
+);
 row('content edit (112 pages a language)', results.content, 300);
 row('content edit, content ×10', x10, 500);
 row('CSS edit (applied without reload)', results.css, 500);

@@ -25,7 +25,9 @@ function moduleName(source: string | null): string {
   if (!source) return '(bundler)';
   const clean = source.replace(/\?.*$/, '');
   const inPackages = clean.lastIndexOf('node_modules/');
-  return inPackages >= 0 ? clean.slice(inPackages + 'node_modules/'.length) : path.relative(process.cwd(), path.resolve(process.cwd(), '.build/assets', clean));
+  return inPackages >= 0
+    ? clean.slice(inPackages + 'node_modules/'.length)
+    : path.relative(process.cwd(), path.resolve(process.cwd(), '.build/assets', clean));
 }
 
 /** The embed script (`main`) or its on-demand search part, built now from the sources, byte by byte to its modules. */
@@ -41,7 +43,8 @@ export async function embedReport(part: 'main' | 'search'): Promise<EmbedReport>
   });
   starts.sort((a, b) => a.at - b.at);
   const text = new Map<string, string[]>();
-  const take = (module: string, from: number, to: number) => text.set(module, [...(text.get(module) ?? []), code.slice(from, to)]);
+  const take = (module: string, from: number, to: number) =>
+    text.set(module, [...(text.get(module) ?? []), code.slice(from, to)]);
   if (starts.length && starts[0].at > 0) take('(bundler)', 0, starts[0].at);
   starts.forEach((s, i) => take(s.module, s.at, starts[i + 1]?.at ?? code.length));
   const modules = [...text].map(([module, parts]) => {

@@ -24,19 +24,40 @@ interface Widget {
   answered: string;
 }
 
-const shadow = (tag: string, selector: string) => `document.querySelector('${tag}')?.shadowRoot?.querySelector('${selector}')`;
+const shadow = (tag: string, selector: string) =>
+  `document.querySelector('${tag}')?.shadowRoot?.querySelector('${selector}')`;
 
 export const WIDGETS: Widget[] = [
-  { name: 'theme-toggle', fallback: '.theme-button', control: 'button', answered: `document.documentElement.classList.contains('dark')` },
+  {
+    name: 'theme-toggle',
+    fallback: '.theme-button',
+    control: 'button',
+    answered: `document.documentElement.classList.contains('dark')`,
+  },
   {
     name: 'pm-tabs',
     fallback: '.tabs label:nth-of-type(2)',
     control: '[role="tab"]:nth-of-type(2)',
     answered: `document.querySelector('pm-tabs .tabs input:nth-of-type(2)')?.checked || ${shadow('pm-tabs', '[aria-selected="true"]')}?.textContent === 'yarn'`,
   },
-  { name: 'copy-markdown', fallback: '.copy-markdown-fallback', control: '.copy-button', answered: `!!${shadow('copy-markdown', '[data-state="success"]')}` },
-  { name: 'tools-menu', fallback: '.tools-button', control: '.tools-button', answered: `${shadow('tools-menu', '.popover')}?.hidden === false` },
-  { name: 'doc-search', fallback: '.search-button', control: '.search-button', answered: `${shadow('doc-search', 'dialog')}?.open === true` },
+  {
+    name: 'copy-markdown',
+    fallback: '.copy-markdown-fallback',
+    control: '.copy-button',
+    answered: `!!${shadow('copy-markdown', '[data-state="success"]')}`,
+  },
+  {
+    name: 'tools-menu',
+    fallback: '.tools-button',
+    control: '.tools-button',
+    answered: `${shadow('tools-menu', '.popover')}?.hidden === false`,
+  },
+  {
+    name: 'doc-search',
+    fallback: '.search-button',
+    control: '.search-button',
+    answered: `${shadow('doc-search', 'dialog')}?.open === true`,
+  },
 ];
 
 export interface InteractionResult {
@@ -49,15 +70,25 @@ export interface InteractionResult {
 
 /** Collects Event Timing entries and the time of the press, from before any page script. */
 function observe(): void {
-  const w = window as unknown as { events: { name: string; duration: number; interactionId: number }[]; pressedAt?: number };
+  const w = window as unknown as {
+    events: { name: string; duration: number; interactionId: number }[];
+    pressedAt?: number;
+  };
   w.events = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { interactionId: number })[]) w.events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId });
+    for (const e of list.getEntries() as (PerformanceEntry & { interactionId: number })[])
+      w.events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   addEventListener('pointerdown', () => (w.pressedAt ??= performance.now()), { capture: true });
 }
 
-async function once(browser: Browser, url: string, origin: string, widget: Widget, mode: InteractionResult['mode']): Promise<InteractionResult> {
+async function once(
+  browser: Browser,
+  url: string,
+  origin: string,
+  widget: Widget,
+  mode: InteractionResult['mode'],
+): Promise<InteractionResult> {
   const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await ctx.addInitScript(observe);
@@ -71,11 +102,14 @@ async function once(browser: Browser, url: string, origin: string, widget: Widge
   const centre = async () => {
     const host = page.locator(widget.name).first();
     await host.scrollIntoViewIfNeeded();
-    const box = await host.evaluate((el, [fallback, control]) => {
-      // The control in the shadow root: the built one until the widget has loaded, then the widget's.
-      const target = el.shadowRoot?.querySelector(control) ?? el.querySelector(fallback);
-      return target!.getBoundingClientRect().toJSON() as DOMRect;
-    }, [widget.fallback, widget.control]);
+    const box = await host.evaluate(
+      (el, [fallback, control]) => {
+        // The control in the shadow root: the built one until the widget has loaded, then the widget's.
+        const target = el.shadowRoot?.querySelector(control) ?? el.querySelector(fallback);
+        return target!.getBoundingClientRect().toJSON() as DOMRect;
+      },
+      [widget.fallback, widget.control],
+    );
     return [box.x + box.width / 2, box.y + box.height / 2] as const;
   };
   let [x, y] = await centre();
@@ -134,7 +168,9 @@ const fmt = (x: number) => (x === 0 ? '< 16' : x.toFixed(0));
 /** Prints each widget's figures (median of the runs, range) beside the budget; returns whether all are within it. */
 export function printInteractions(all: InteractionResult[][]): boolean {
   let ok = true;
-  console.log(`\nFirst interaction with each widget on ${ROUTE}, CPU ${CPU_SLOWDOWN}× slower (median of ${all[0]?.length ?? 0}, range)`);
+  console.log(
+    `\nFirst interaction with each widget on ${ROUTE}, CPU ${CPU_SLOWDOWN}× slower (median of ${all[0]?.length ?? 0}, range)`,
+  );
   for (const results of all) {
     const latency = results.map((r) => r.latency);
     const answered = results.map((r) => r.answered);

@@ -24,11 +24,15 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LCP_BUDGET_MS = 1000;
 const FCP_BUDGET_MS = { mobile: 750, desktop: 230 };
 /** Rspress 2 on the same pages, for comparison. */
-const RSPRESS = 'Rspress 2: performance 96–97, accessibility 91–95, best practices 96, SEO 100, mobile FCP 767 ms, LCP 2.6–2.7 s; desktop FCP 252 ms';
+const RSPRESS =
+  'Rspress 2: performance 96–97, accessibility 91–95, best practices 96, SEO 100, mobile FCP 767 ms, LCP 2.6–2.7 s; desktop FCP 252 ms';
 
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string; displayValue?: string; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; title: string; displayValue?: string; scoreDisplayMode: string }
+  >;
   runtimeError?: { message: string };
 }
 
@@ -66,7 +70,11 @@ async function startProductionLikeServer(root: string): Promise<{ url: string; c
 }
 
 /** Runs a command without blocking this process (it serves the site the command audits). */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env });
     let output = '';
@@ -92,7 +100,8 @@ async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop'): Pro
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
   const result = await run(command, args, { ...process.env, CHROME_PATH: chromiumPath() });
-  if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed on ${url} (${formFactor}):\n${result.output}`);
+  if (result.status !== 0 || !fs.existsSync(out))
+    throw new Error(`lighthouse failed on ${url} (${formFactor}):\n${result.output}`);
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as Lhr;
   fs.rmSync(out, { force: true });
   return lhr;
@@ -107,7 +116,10 @@ function losses(lhr: Lhr, category: string): string[] {
     .map(({ ref, audit }) => `${ref.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''})`);
 }
 
-const probe = spawnSync(lighthouseCommand()[0], [...lighthouseCommand()[1], '--version'], { cwd: ROOT, encoding: 'utf8' });
+const probe = spawnSync(lighthouseCommand()[0], [...lighthouseCommand()[1], '--version'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+});
 if (probe.status !== 0) {
   console.error(
     'lighthouse is not installed. Add it as a devDependency: "lighthouse": "12.8.2" with "overrides": { "third-party-web": "0.27.0" }\n' +
@@ -123,13 +135,17 @@ if (!fs.existsSync(path.join(SITE, 'index.html'))) {
 const server = await startProductionLikeServer(SITE);
 let over = false;
 try {
-  console.log(`Lighthouse ${probe.stdout.trim()} with ${chromiumPath()}; gzip static host; external requests blocked. ${RSPRESS}.`);
+  console.log(
+    `Lighthouse ${probe.stdout.trim()} with ${chromiumPath()}; gzip static host; external requests blocked. ${RSPRESS}.`,
+  );
   // What the simulation (Lantern) charges before any paint: the page costs DNS (2 round trips), the TCP
   // handshake and the request (1 each), at 150 ms a round trip on mobile and 40 ms on desktop. The pages carry
   // their stylesheets inline, so nothing else blocks the paint as long as the response fits TCP's first window
   // (14.6 KB with its headers: bench/build.ts checks it); past it, one more round trip. Then the CPU's work
   // (parsing, style, layout), ×4 on mobile.
-  console.log('Floor of the simulation for a page that fits the first window: 4 round trips = 600 ms mobile, 160 ms desktop (+ server and CPU time).');
+  console.log(
+    'Floor of the simulation for a page that fits the first window: 4 round trips = 600 ms mobile, 160 ms desktop (+ server and CPU time).',
+  );
   for (const route of ROUTES) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       // Scores vary run to run (a task landing inside the blocking-time window or not): as Lighthouse
@@ -150,18 +166,24 @@ try {
       const mid = (xs: number[]) => xs[Math.floor(xs.length / 2)];
       const cls = lhr.audits['cumulative-layout-shift'].numericValue ?? NaN;
       const tbt = lhr.audits['total-blocking-time'].numericValue ?? NaN;
-      const ok = scores.every((s) => s >= SCORE_BUDGET) && mid(lcp) <= LCP_BUDGET_MS && mid(fcp) <= FCP_BUDGET_MS[formFactor];
+      const ok =
+        scores.every((s) => s >= SCORE_BUDGET) && mid(lcp) <= LCP_BUDGET_MS && mid(fcp) <= FCP_BUDGET_MS[formFactor];
       over ||= !ok;
-      const range = (xs: number[]) => `${Math.round(mid(xs))} ms (${Math.round(xs[0])}–${Math.round(xs[xs.length - 1])})`;
+      const range = (xs: number[]) =>
+        `${Math.round(mid(xs))} ms (${Math.round(xs[0])}–${Math.round(xs[xs.length - 1])})`;
       console.log(
         `${ok ? 'ok  ' : 'OVER'}  ${route.padEnd(20)} ${formFactor.padEnd(8)} ` +
           CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join(', ') +
           `; FCP ${range(fcp)}, LCP ${range(lcp)}, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbt)} ms` +
           `   budget ${SCORE_BUDGET} each, FCP ≤ ${FCP_BUDGET_MS[formFactor]} ms, LCP ≤ ${LCP_BUDGET_MS} ms`,
       );
-      if (runs.length > 1) console.log(`        performance of the ${runs.length} runs: ${runs.map((r) => Math.round(performance(r) * 100)).join(', ')} (median shown)`);
+      if (runs.length > 1)
+        console.log(
+          `        performance of the ${runs.length} runs: ${runs.map((r) => Math.round(performance(r) * 100)).join(', ')} (median shown)`,
+        );
       for (const [i, c] of CATEGORIES.entries()) {
-        if (scores[i] < 100) console.log(`        ${c} loses points on: ${losses(lhr, c).join('; ') || '(none listed)'}`);
+        if (scores[i] < 100)
+          console.log(`        ${c} loses points on: ${losses(lhr, c).join('; ') || '(none listed)'}`);
       }
     }
   }

@@ -51,7 +51,9 @@ async function fullLoadTimes(page: import('playwright-core').Page, count: number
     await page.evaluate((href) => {
       const a = Object.assign(document.createElement('a'), { href, rel: 'external', textContent: 'next' });
       a.style.cssText = 'position:fixed;left:8px;bottom:8px;z-index:99999';
-      a.addEventListener('click', (e) => sessionStorage.setItem('bench-click', String(performance.timeOrigin + e.timeStamp)));
+      a.addEventListener('click', (e) =>
+        sessionStorage.setItem('bench-click', String(performance.timeOrigin + e.timeStamp)),
+      );
       document.body.append(a);
     }, href);
     await Promise.all([page.waitForEvent('load'), page.click('a[rel="external"]')]);
@@ -123,13 +125,27 @@ try {
       const href = (await next.getAttribute('href'))!;
       await next.hover();
       // Preloaded: the page's HTML has arrived before the click.
-      await page.waitForFunction((href) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(href) && (e as PerformanceResourceTiming).responseEnd > 0), href);
+      await page.waitForFunction(
+        (href) =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => e.name.endsWith(href) && (e as PerformanceResourceTiming).responseEnd > 0),
+        href,
+      );
       await next.click();
-      await page.waitForFunction((n) => (window as unknown as { __samples: Sample[] }).__samples.filter((s) => s.frame > 0).length === n, i + 1);
+      await page.waitForFunction(
+        (n) => (window as unknown as { __samples: Sample[] }).__samples.filter((s) => s.frame > 0).length === n,
+        i + 1,
+      );
       await page.waitForFunction(() => document.getAnimations().length === 0);
     }
     const samples = await page.evaluate(() => (window as unknown as { __samples: Sample[] }).__samples);
-    results.push({ label: `${width} px, ${mode.name}`, budget: mode.budget, samples, fullLoads: await fullLoadTimes(page, 10) });
+    results.push({
+      label: `${width} px, ${mode.name}`,
+      budget: mode.budget,
+      samples,
+      fullLoads: await fullLoadTimes(page, 10),
+    });
     await context.close();
   }
 } finally {
@@ -137,8 +153,15 @@ try {
   await server.close();
 }
 
-console.log(`Load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs (timings scale with it)`);
-console.log(`Client-side page change: click on a preloaded link → new content presented (${CHANGES} changes from ${START}, Chromium headless)`);
+console.log(
+  `Load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} CPUs (timings scale with it)`,
+);
+console.log(
+  `Client-side page change: click on a preloaded link → new content presented (${CHANGES} changes from ${START}, Chromium headless)`,
+);
 let over = false;
 for (const { label, budget, samples, fullLoads } of results) {
   const shown = samples.map((s) => s.shown);

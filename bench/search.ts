@@ -27,30 +27,44 @@ const SCALES = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number);
 const BYTE_BUDGET_KB: Record<number, number> = { 1: 40, 10: 80, 100: 120 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
 const row = (label: string, figure: string, budget: string, ok: boolean | undefined) =>
-  console.log(`${ok === undefined ? '    ' : ok ? 'ok  ' : 'OVER'}  ${label.padEnd(60)} ${figure.padStart(22)}   ${budget ? `budget ${budget}` : ''}`);
+  console.log(
+    `${ok === undefined ? '    ' : ok ? 'ok  ' : 'OVER'}  ${label.padEnd(60)} ${figure.padStart(22)}   ${budget ? `budget ${budget}` : ''}`,
+  );
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const spread = (xs: number[]) => `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`;
 
-if (!fs.existsSync(path.join(SITE_DIR, 'static'))) throw new Error(`build the site first (npm run build): ${SITE_DIR}/static is missing`);
+if (!fs.existsSync(path.join(SITE_DIR, 'static')))
+  throw new Error(`build the site first (npm run build): ${SITE_DIR}/static is missing`);
 const staticDir = path.join(SITE_DIR, 'static');
 const files = fs.readdirSync(staticDir);
 const fileOf = (prefix: string, lang: string) => files.find((f) => f.startsWith(`${prefix}.${lang}.`))!;
 const queries = loadQueries();
 const LANGS = ['en', 'zh'] as const;
-const recordsOf = new Map(LANGS.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(staticDir, fileOf('search_index', lang)), 'utf8')) as SearchRecord[]]));
+const recordsOf = new Map(
+  LANGS.map((lang) => [
+    lang,
+    JSON.parse(fs.readFileSync(path.join(staticDir, fileOf('search_index', lang)), 'utf8')) as SearchRecord[],
+  ]),
+);
 
 /** The content ×n: each page, and n - 1 copies of it under copy-k/ (ids are positions, as the build numbers them). */
 function scaled(records: SearchRecord[], n: number): SearchRecord[] {
   if (n === 1) return records;
-  return Array.from({ length: n }, (_, k) => records.map((r) => ({ ...r, routePath: k ? `/copy-${k}${r.routePath}` : r.routePath }))).flat().map((r, id) => ({ ...r, id }));
+  return Array.from({ length: n }, (_, k) =>
+    records.map((r) => ({ ...r, routePath: k ? `/copy-${k}${r.routePath}` : r.routePath })),
+  )
+    .flat()
+    .map((r, id) => ({ ...r, id }));
 }
 
 /** One- or two-word queries of the relevance set (the budget's kind of query). */
-const shortQueries = (lang: string) => queries[lang].map((q) => q.query).filter((q) => q.trim().split(/\s+/).length <= 2);
+const shortQueries = (lang: string) =>
+  queries[lang].map((q) => q.query).filter((q) => q.trim().split(/\s+/).length <= 2);
 
 /** A first search: the entry, the query's chunks and the shown hits' records; bytes fetched (gzip) and start time. */
 function firstSearch(shards: Map<string, string>, gzipOf: (name: string) => number, query: string) {
@@ -68,20 +82,23 @@ function firstSearch(shards: Map<string, string>, gzipOf: (name: string) => numb
 }
 
 /** Every prefix of every relevance query, as typed. */
-const typed = (lang: string) => queries[lang].flatMap(({ query }) => Array.from(query, (_, i) => query.slice(0, i + 1)).filter((q) => q.trim()));
+const typed = (lang: string) =>
+  queries[lang].flatMap(({ query }) => Array.from(query, (_, i) => query.slice(0, i + 1)).filter((q) => q.trim()));
 
 /** Query time as typed: rank + hits with the chunks of what is typed loaded (as the reader's engine holds them); each the best of 3. */
 function queryTimes(shards: Map<string, string>, list: string[]): number[] {
   const sharded = new ShardedEngine(readEntry(JSON.parse(shards.get(ENTRY_FILE)!))!);
   const records = new Map<number, SearchRecord>();
-  const record = (id: number) => records.get(id) ?? records.set(id, JSON.parse(shards.get(pageFile(id))!) as SearchRecord).get(id)!;
+  const record = (id: number) =>
+    records.get(id) ?? records.set(id, JSON.parse(shards.get(pageFile(id))!) as SearchRecord).get(id)!;
   return list.map((query) => {
     for (const n of chunksOfQuery(sharded.entry.chunks, query)) sharded.add(n, JSON.parse(shards.get(chunkFile(n))!));
     const engine: SearchEngine = sharded.engine();
     let best = Infinity;
     for (let run = 0; run < 3; run++) {
       const t = performance.now();
-      for (const r of rankIds(engine, query, 7)) hitOfPage({ record: record(r.id), score: r.score, terms: r.terms }, query);
+      for (const r of rankIds(engine, query, 7))
+        hitOfPage({ record: record(r.id), score: r.score, terms: r.terms }, query);
       best = Math.min(best, performance.now() - t);
     }
     return best;
@@ -89,7 +106,9 @@ function queryTimes(shards: Map<string, string>, list: string[]): number[] {
 }
 
 for (const scale of SCALES) {
-  console.log(`\nContent ×${scale}: the sharded index, a first search per one- or two-word relevance query (gzip -9 per file)`);
+  console.log(
+    `\nContent ×${scale}: the sharded index, a first search per one- or two-word relevance query (gzip -9 per file)`,
+  );
   for (const lang of LANGS) {
     const records = scaled(recordsOf.get(lang)!, scale);
     const t = performance.now();
@@ -104,23 +123,68 @@ for (const scale of SCALES) {
     const [mid, worst] = [median(bytes), Math.max(...bytes)];
     const budget = BYTE_BUDGET_KB[scale];
     const chunkCount = readEntry(JSON.parse(shards.get(ENTRY_FILE)!))!.chunks.length;
-    row(`${lang}: ${records.length} pages, ${chunkCount} chunks, entry ${kb(gzipOf(ENTRY_FILE))} (indexed in ${built.toFixed(1)} s)`, '', '', undefined);
-    row(`${lang}: index bytes a first search fetches, median (${list.length} queries)`, kb(mid), budget ? `≤ ${budget} KB` : '', budget ? mid <= budget * 1024 : undefined);
-    row(`${lang}: … the worst query`, `${kb(worst)} = ${(worst / mid).toFixed(2)}×`, '≤ 2× the median', worst <= 2 * mid);
-    row(`${lang}: … of which the 7 hits' records, median`, kb(median(runs.map((r) => r.ranked.reduce((sum, h) => sum + gzipOf(pageFile(h.id)), 0)))), '', undefined);
+    row(
+      `${lang}: ${records.length} pages, ${chunkCount} chunks, entry ${kb(gzipOf(ENTRY_FILE))} (indexed in ${built.toFixed(1)} s)`,
+      '',
+      '',
+      undefined,
+    );
+    row(
+      `${lang}: index bytes a first search fetches, median (${list.length} queries)`,
+      kb(mid),
+      budget ? `≤ ${budget} KB` : '',
+      budget ? mid <= budget * 1024 : undefined,
+    );
+    row(
+      `${lang}: … the worst query`,
+      `${kb(worst)} = ${(worst / mid).toFixed(2)}×`,
+      '≤ 2× the median',
+      worst <= 2 * mid,
+    );
+    row(
+      `${lang}: … of which the 7 hits' records, median`,
+      kb(median(runs.map((r) => r.ranked.reduce((sum, h) => sum + gzipOf(pageFile(h.id)), 0)))),
+      '',
+      undefined,
+    );
     const starts = runs.map((r) => r.start);
-    row(`${lang}: engine start (parse the entry and chunks, MiniSearch.loadJS), median / max`, `${ms(median(starts))} / ${ms(Math.max(...starts))}`, '≤ 30 ms (median)', median(starts) <= 30);
+    row(
+      `${lang}: engine start (parse the entry and chunks, MiniSearch.loadJS), median / max`,
+      `${ms(median(starts))} / ${ms(Math.max(...starts))}`,
+      '≤ 30 ms (median)',
+      median(starts) <= 30,
+    );
     const times = queryTimes(shards, typed(lang));
     const p95 = percentile(times, 0.95);
-    row(`${lang}: query time as typed (rank + hits), median / p95`, `${ms(median(times))} / ${ms(p95)}`, scale === 100 ? '≤ 10 ms' : '', scale === 100 ? p95 <= 10 : undefined);
+    row(
+      `${lang}: query time as typed (rank + hits), median / p95`,
+      `${ms(median(times))} / ${ms(p95)}`,
+      scale === 100 ? '≤ 10 ms' : '',
+      scale === 100 ? p95 <= 10 : undefined,
+    );
     if (scale === 1) {
       // Relevance: each query a first search on the sharded index, against the whole index.
       const whole = createEngine(records);
       const hit = (ids: number[], page: string) => ids.slice(0, 3).some((id) => records[id].routePath === page);
-      const sharded = queries[lang].filter(({ query, page }) => hit(firstSearch(shards, gzipOf, query).ranked.map((r) => r.id), page)).length;
-      const inWhole = queries[lang].filter(({ query, page }) => hit(rankIds(whole, query, 3).map((r) => r.id), page)).length;
+      const sharded = queries[lang].filter(({ query, page }) =>
+        hit(
+          firstSearch(shards, gzipOf, query).ranked.map((r) => r.id),
+          page,
+        ),
+      ).length;
+      const inWhole = queries[lang].filter(({ query, page }) =>
+        hit(
+          rankIds(whole, query, 3).map((r) => r.id),
+          page,
+        ),
+      ).length;
       const total = queries[lang].length;
-      row(`${lang}: hit@3, sharded (the whole index: ${((inWhole / total) * 100).toFixed(1)} %)`, `${((sharded / total) * 100).toFixed(1)} % (${sharded}/${total})`, '≥ the whole index, 90 %', sharded >= inWhole && sharded / total >= 0.9);
+      row(
+        `${lang}: hit@3, sharded (the whole index: ${((inWhole / total) * 100).toFixed(1)} %)`,
+        `${((sharded / total) * 100).toFixed(1)} % (${sharded}/${total})`,
+        '≥ the whole index, 90 %',
+        sharded >= inWhole && sharded / total >= 0.9,
+      );
     }
   }
 }
@@ -139,7 +203,9 @@ for (const lang of LANGS) {
 
 // 5. Ctrl+K → first results in Chromium, typing at once. Cold: the index is fetched after Ctrl+K.
 const TYPED = { en: { route: '/guide/start/', query: 'retry' }, zh: { route: '/zh/guide/start/', query: '重试' } };
-console.log(`\nCtrl+K → first results, typing at once (Chromium, median of ${RUNS}, range; includes the 150 ms debounce)`);
+console.log(
+  `\nCtrl+K → first results, typing at once (Chromium, median of ${RUNS}, range; includes the 150 ms debounce)`,
+);
 const server = await startStaticServer(SITE_DIR);
 const browser = await launchChromium();
 
@@ -155,7 +221,8 @@ async function ctrlK(lang: 'en' | 'zh', mode: 'cold' | 'prefetched' | 'cold, who
   if (mode !== 'prefetched') {
     // Hold the index files until Ctrl+K: the whole fetch-and-start path is then inside the measurement.
     await ctx.route(/\/static\/search[_/]/, async (route: Route) => {
-      if (mode === 'cold, whole compact index' && route.request().url().includes('/static/search/')) return route.fulfill({ status: 404 });
+      if (mode === 'cold, whole compact index' && route.request().url().includes('/static/search/'))
+        return route.fulfill({ status: 404 });
       await pressed;
       return route.continue();
     });
@@ -165,7 +232,10 @@ async function ctrlK(lang: 'en' | 'zh', mode: 'cold' | 'prefetched' | 'cold, who
   // The widget loads when the reader reaches for it (widgets/runtime/intent.ts): the pointer passes over it.
   await page.locator('doc-search').dispatchEvent('pointerover');
   await page.waitForSelector('doc-search[data-upgraded]', { state: 'attached' });
-  if (mode === 'prefetched') await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/static/search/')));
+  if (mode === 'prefetched')
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/static/search/')),
+    );
   // In the page, so that "typing at once" is at once (no round trips to the driver in the figure): Ctrl+K, the
   // text in the same moment, then the time until the first option is in the DOM and visible (checkVisibility:
   // hits the widget renders ahead of the debounce's end, hidden, do not count until they show, and becoming
@@ -198,7 +268,12 @@ for (const lang of ['en', 'zh'] as const) {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push(await ctrlK(lang, mode));
     const budgeted = mode === 'cold';
-    row(`${lang} "${TYPED[lang].query}": ${mode}`, spread(times), budgeted ? '≤ 200 ms' : '', budgeted ? median(times) <= 200 : undefined);
+    row(
+      `${lang} "${TYPED[lang].query}": ${mode}`,
+      spread(times),
+      budgeted ? '≤ 200 ms' : '',
+      budgeted ? median(times) <= 200 : undefined,
+    );
   }
 }
 await browser.close();

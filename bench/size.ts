@@ -14,7 +14,9 @@ import { measureInteractions, printInteractions } from './interaction.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SITE = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(ROOT, '_site'));
-const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : ['/guide/start/quick-start', '/api/test-api/expect'];
+const ROUTES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/guide/start/quick-start', '/api/test-api/expect'];
 const KB = 1024;
 const BUDGET_JS_UNTIL_IDLE = 80 * KB;
 const BUDGET_INLINE = 1 * KB;
@@ -29,7 +31,9 @@ const RSPRESS_JS = 207.5 * KB;
 const gzip = (bytes: Buffer | string) => gzipSync(bytes).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const row = (label: string, figure: string, budget = '', ok = true) =>
-  console.log(`${budget ? (ok ? 'ok  ' : 'OVER') : '    '}  ${label.padEnd(52)} ${figure.padStart(10)}${budget ? `   budget ${budget}` : ''}`);
+  console.log(
+    `${budget ? (ok ? 'ok  ' : 'OVER') : '    '}  ${label.padEnd(52)} ${figure.padStart(10)}${budget ? `   budget ${budget}` : ''}`,
+  );
 
 interface Loaded {
   file: string;
@@ -64,12 +68,19 @@ try {
 
     const { idleAt, resources, inline, inlineCss, blocking } = await page.evaluate(() => ({
       idleAt: (window as unknown as { idleAt: number }).idleAt,
-      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({ url: r.name, start: r.startTime })),
-      inline: [...document.querySelectorAll('script:not([src])')].filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module').map((s) => s.textContent ?? ''),
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+        url: r.name,
+        start: r.startTime,
+      })),
+      inline: [...document.querySelectorAll('script:not([src])')]
+        .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')
+        .map((s) => s.textContent ?? ''),
       // The stylesheets the page carries inline (built pages: lib/assets.ts withInlineStyles).
       inlineCss: [...document.querySelectorAll('style[data-sheet]')].map((s) => s.textContent ?? ''),
       // External scripts that block parsing, and stylesheets (render-blocking by nature).
-      blocking: [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].filter((s) => !s.defer && !s.async && s.type !== 'module').map((s) => s.src),
+      blocking: [...document.querySelectorAll<HTMLScriptElement>('head script[src]')]
+        .filter((s) => !s.defer && !s.async && s.type !== 'module')
+        .map((s) => s.src),
     }));
 
     const loaded: Loaded[] = [];
@@ -95,10 +106,18 @@ try {
     const blockingJs = js.filter((l) => l.renderBlocking);
 
     console.log(`\n${route}`);
-    for (const l of loaded) console.log(`        ${l.beforeIdle ? 'before idle' : 'after idle '}  ${l.file.padEnd(40)} ${kb(l.gzip).padStart(10)}`);
+    for (const l of loaded)
+      console.log(
+        `        ${l.beforeIdle ? 'before idle' : 'after idle '}  ${l.file.padEnd(40)} ${kb(l.gzip).padStart(10)}`,
+      );
     console.log(`        before idle  (inline boot script)${''.padEnd(19)} ${kb(inlineGzip).padStart(10)}`);
     const untilIdle = jsBefore + jsAfter;
-    row('JS until idle (gzip, inline boot included)', kb(untilIdle), `≤ ${kb(BUDGET_JS_UNTIL_IDLE)}`, untilIdle <= BUDGET_JS_UNTIL_IDLE);
+    row(
+      'JS until idle (gzip, inline boot included)',
+      kb(untilIdle),
+      `≤ ${kb(BUDGET_JS_UNTIL_IDLE)}`,
+      untilIdle <= BUDGET_JS_UNTIL_IDLE,
+    );
     row('  of which before the first idle callback', kb(jsBefore));
     row('inline boot script (gzip)', kb(inlineGzip), `≤ ${kb(BUDGET_INLINE)}`, inlineGzip <= BUDGET_INLINE);
     row('render-blocking external scripts', String(blockingJs.length), '0', blockingJs.length === 0);
@@ -114,16 +133,31 @@ try {
   console.log('\nstand-alone script');
   if (fs.existsSync(embed)) {
     const bytes = gzip(fs.readFileSync(embed));
-    row(`assets/embed.js (gzip: ${bytes} bytes; every element, React included)`, kb(bytes), `≤ ${kb(BUDGET_EMBED)}`, bytes <= BUDGET_EMBED);
+    row(
+      `assets/embed.js (gzip: ${bytes} bytes; every element, React included)`,
+      kb(bytes),
+      `≤ ${kb(BUDGET_EMBED)}`,
+      bytes <= BUDGET_EMBED,
+    );
     over ||= bytes > BUDGET_EMBED;
-    if (fs.existsSync(searchPart)) row('assets/embed-search.js (gzip; the search modal and engine, on demand)', kb(gzip(fs.readFileSync(searchPart))));
+    if (fs.existsSync(searchPart))
+      row(
+        'assets/embed-search.js (gzip; the search modal and engine, on demand)',
+        kb(gzip(fs.readFileSync(searchPart))),
+      );
     // The same script built again from the sources with a source map: which modules its bytes come from.
     const report = await embedReport('main');
-    if (report.gzip !== bytes) console.log(`        (the sources now build to ${report.gzip} bytes gzip: rebuild for the figure above to match)`);
+    if (report.gzip !== bytes)
+      console.log(
+        `        (the sources now build to ${report.gzip} bytes gzip: rebuild for the figure above to match)`,
+      );
     console.log(`\n        largest modules of embed.js (minified bytes; gzip of each alone)`);
-    for (const m of report.modules.slice(0, TOP_MODULES)) console.log(`        ${m.module.padEnd(56)} ${String(m.bytes).padStart(8)} ${kb(m.gzip).padStart(10)}`);
+    for (const m of report.modules.slice(0, TOP_MODULES))
+      console.log(`        ${m.module.padEnd(56)} ${String(m.bytes).padStart(8)} ${kb(m.gzip).padStart(10)}`);
     const rest = report.modules.slice(TOP_MODULES);
-    console.log(`        ${`${rest.length} more`.padEnd(56)} ${String(rest.reduce((s, m) => s + m.bytes, 0)).padStart(8)} ${kb(rest.reduce((s, m) => s + m.gzip, 0)).padStart(10)}`);
+    console.log(
+      `        ${`${rest.length} more`.padEnd(56)} ${String(rest.reduce((s, m) => s + m.bytes, 0)).padStart(8)} ${kb(rest.reduce((s, m) => s + m.gzip, 0)).padStart(10)}`,
+    );
   } else {
     console.log('        assets/embed.js is missing');
     over = true;

@@ -20,7 +20,9 @@ export const attr = {
 export type AttributeSpecs = Record<string, AttributeSpec<unknown>>;
 
 /** The props a widget gets from its attributes: each one optional (absent or invalid means default). */
-export type AttributeProps<S extends AttributeSpecs> = { [K in keyof S]?: S[K] extends AttributeSpec<infer T> ? T : never };
+export type AttributeProps<S extends AttributeSpecs> = {
+  [K in keyof S]?: S[K] extends AttributeSpec<infer T> ? T : never;
+};
 
 /** `storageKey` → `storage-key`, as r2wc maps props to attributes. */
 export function attributeName(prop: string): string {
@@ -31,7 +33,12 @@ function report(tag: string, prop: string, problem: string): void {
   console.error(`<${tag}>: attribute "${attributeName(prop)}" ${problem}; using the default.`);
 }
 
-export function parseAttribute(tag: string, prop: string, spec: AttributeSpec<unknown>, text: string | undefined): unknown {
+export function parseAttribute(
+  tag: string,
+  prop: string,
+  spec: AttributeSpec<unknown>,
+  text: string | undefined,
+): unknown {
   if (text === undefined || text === null) return undefined;
   switch (spec.kind) {
     case 'string':
@@ -61,7 +68,11 @@ export function parseAttribute(tag: string, prop: string, spec: AttributeSpec<un
   }
 }
 
-export function parseAttributes<S extends AttributeSpecs>(tag: string, specs: S, texts: Record<string, string | undefined>): AttributeProps<S> {
+export function parseAttributes<S extends AttributeSpecs>(
+  tag: string,
+  specs: S,
+  texts: Record<string, string | undefined>,
+): AttributeProps<S> {
   const props: Record<string, unknown> = {};
   for (const [prop, spec] of Object.entries(specs)) props[prop] = parseAttribute(tag, prop, spec, texts[prop]);
   return props as AttributeProps<S>;

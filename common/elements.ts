@@ -6,7 +6,8 @@ import type { SearchHit } from './search/hits.ts';
 import { parseToolCards } from './tools.ts';
 
 function stringList(value: unknown): string[] {
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new Error('expected an array of strings');
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+    throw new Error('expected an array of strings');
   return value;
 }
 
@@ -120,7 +121,11 @@ export interface TabChangeDetail {
 export interface ElementEvents {
   'doc-search': { select: { hit: SearchHit } };
   'theme-toggle': { 'theme-change': ThemeChangeDetail };
-  'copy-markdown': { 'markdown-copy': CopyDetail; 'markdown-copy-error': { url: string; message: string }; 'menu-toggle': { open: boolean } };
+  'copy-markdown': {
+    'markdown-copy': CopyDetail;
+    'markdown-copy-error': { url: string; message: string };
+    'menu-toggle': { open: boolean };
+  };
   'pm-tabs': { 'tab-change': TabChangeDetail };
   'tools-menu': { 'menu-toggle': { open: boolean } };
 }

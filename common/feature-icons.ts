@@ -4,4 +4,5 @@ export const FEATURE_ICON_NAMES = ['app-window', 'file-code', 'layers', 'recycle
 
 export type FeatureIconName = (typeof FEATURE_ICON_NAMES)[number];
 
-export const isFeatureIconName = (name: unknown): name is FeatureIconName => FEATURE_ICON_NAMES.includes(name as FeatureIconName);
+export const isFeatureIconName = (name: unknown): name is FeatureIconName =>
+  FEATURE_ICON_NAMES.includes(name as FeatureIconName);

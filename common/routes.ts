@@ -77,7 +77,11 @@ export function parseRoute(ctx: RouteContext, route: string): RouteParts {
  * The same page in another language or version (for the switchers and the first-visit redirect); keeps query
  * and hash. The path is made safe (common/safe-url.ts): `/zh//evil.example/` must not become `//evil.example/`.
  */
-export function translatePath(ctx: RouteContext, pathWithQuery: string, target: { lang?: string; version?: string }): string {
+export function translatePath(
+  ctx: RouteContext,
+  pathWithQuery: string,
+  target: { lang?: string; version?: string },
+): string {
   const match = /^([^?#]*)(.*)$/s.exec(pathWithQuery)!;
   const route = stripBase(ctx.base, match[1]) ?? match[1];
   const parts = parseRoute(ctx, route);

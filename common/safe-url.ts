@@ -45,7 +45,11 @@ export function sameOriginHref(target: string, here: { href: string; origin: str
 }
 
 /** `path` made safe, with `rest` (the query and hash, as `location.search + location.hash`) appended, checked. */
-export function safeRedirectHref(path: string, rest: string, here: { href: string; origin: string }): string | undefined {
+export function safeRedirectHref(
+  path: string,
+  rest: string,
+  here: { href: string; origin: string },
+): string | undefined {
   // The query and hash cannot change the origin once the path is safe: they start with `?` or `#` (or are empty).
   const tail = rest.replace(CONTROLS, '');
   return sameOriginHref(safePath(path) + (/^[?#]/.test(tail) ? tail : ''), here);

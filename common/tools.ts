@@ -100,18 +100,48 @@ type ToolName = keyof typeof TOOLS;
 /** The landing cards' sentences (Chinese, English), apart from the links: the tools popover (and so the embed
  * script) carries only the short tags. */
 const SENTENCES: Record<ToolName, [string, string]> = {
-  Rspack: ['用 Rust 编写的高性能 JavaScript 打包工具，API 与 webpack 兼容', 'A fast JavaScript bundler written in Rust, with a webpack-compatible API'],
-  Rsbuild: ['基于 Rspack 的构建工具，内置合理的默认配置，开箱即用', 'A build tool on top of Rspack, ready to use with sensible defaults'],
-  Rslib: ['基于 Rsbuild 的库开发工具，用于构建 JavaScript 库和 UI 组件库', 'An Rsbuild-based tool for building JavaScript libraries and UI component packages'],
-  Rspress: ['基于 Rsbuild 的静态站点生成器，专为搭建文档网站而设计', 'A static site generator built on Rsbuild, made for documentation sites'],
-  Rsdoctor: ['一站式构建分析工具，让构建过程清晰可见、便于诊断和优化', 'An all-in-one build analyzer that makes the build process transparent'],
-  Rstest: ['为 Rspack 生态提供一流支持的测试框架', 'A testing framework with first-class support for the Rspack ecosystem'],
-  Rslint: ['构建于 typescript-go 之上的高速 JavaScript 和 TypeScript 代码检查工具', 'A fast JavaScript and TypeScript linter built on typescript-go'],
+  Rspack: [
+    '用 Rust 编写的高性能 JavaScript 打包工具，API 与 webpack 兼容',
+    'A fast JavaScript bundler written in Rust, with a webpack-compatible API',
+  ],
+  Rsbuild: [
+    '基于 Rspack 的构建工具，内置合理的默认配置，开箱即用',
+    'A build tool on top of Rspack, ready to use with sensible defaults',
+  ],
+  Rslib: [
+    '基于 Rsbuild 的库开发工具，用于构建 JavaScript 库和 UI 组件库',
+    'An Rsbuild-based tool for building JavaScript libraries and UI component packages',
+  ],
+  Rspress: [
+    '基于 Rsbuild 的静态站点生成器，专为搭建文档网站而设计',
+    'A static site generator built on Rsbuild, made for documentation sites',
+  ],
+  Rsdoctor: [
+    '一站式构建分析工具，让构建过程清晰可见、便于诊断和优化',
+    'An all-in-one build analyzer that makes the build process transparent',
+  ],
+  Rstest: [
+    '为 Rspack 生态提供一流支持的测试框架',
+    'A testing framework with first-class support for the Rspack ecosystem',
+  ],
+  Rslint: [
+    '构建于 typescript-go 之上的高速 JavaScript 和 TypeScript 代码检查工具',
+    'A fast JavaScript and TypeScript linter built on typescript-go',
+  ],
   'Awesome Rstack': ['精选的 Rstack 生态资源列表', 'A curated list of resources from the Rstack ecosystem'],
 };
 
 const CARD_ORDER: ToolName[] = ['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest', 'Rslint'];
-const MENU_ORDER: ToolName[] = ['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Rstest', 'Rslint', 'Awesome Rstack'];
+const MENU_ORDER: ToolName[] = [
+  'Rspack',
+  'Rsbuild',
+  'Rspress',
+  'Rslib',
+  'Rsdoctor',
+  'Rstest',
+  'Rslint',
+  'Awesome Rstack',
+];
 
 const card = (name: ToolName, desc: string, descEn: string): ToolCard => {
   const { tag: _tag, tagEn: _tagEn, ...fields } = TOOLS[name] as ToolLink;
@@ -120,7 +150,9 @@ const card = (name: ToolName, desc: string, descEn: string): ToolCard => {
 
 // Pure: a bundle that never reads a list (the embed script never shows the landing cards) leaves it out.
 /** The home page's landing cards, in their order. */
-export const LANDING_TOOLS: readonly ToolCard[] = /* @__PURE__ */ CARD_ORDER.map((name) => card(name, ...SENTENCES[name]));
+export const LANDING_TOOLS: readonly ToolCard[] = /* @__PURE__ */ CARD_ORDER.map((name) =>
+  card(name, ...SENTENCES[name]),
+);
 
 /** A tool's hook on the home page (`data-tool` of its logo): its name in lower case, words joined by `-`. */
 export const toolSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -143,7 +175,9 @@ export function toolLogoRules(tools: readonly ToolCard[] = LANDING_TOOLS): strin
 }
 
 /** The tools popover's entries, with the short descriptions. */
-export const MENU_TOOLS: readonly ToolCard[] = /* @__PURE__ */ MENU_ORDER.map((name) => card(name, TOOLS[name].tag, TOOLS[name].tagEn));
+export const MENU_TOOLS: readonly ToolCard[] = /* @__PURE__ */ MENU_ORDER.map((name) =>
+  card(name, TOOLS[name].tag, TOOLS[name].tagEn),
+);
 
 /** The popover header and the landing section's heading (its sentence: RSTACK_TEXT). */
 export const RSTACK = {

@@ -113,7 +113,9 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
       if (error.warnings.length) console.warn(`\n${formatWarnings(error.warnings)}`);
       console.error(`\n${error.message}\n`);
       // skipOriginalStack: Eleventy leaves out a stack trace that would only bury the list.
-      throw Object.assign(new Error(`the docs have ${error.problems.length} problem(s), listed above`), { skipOriginalStack: true });
+      throw Object.assign(new Error(`the docs have ${error.problems.length} problem(s), listed above`), {
+        skipOriginalStack: true,
+      });
     }
   });
 
@@ -149,9 +151,18 @@ export default function eleventyConfig(config: EleventyConfig, options: SiteBuil
   config.on('eleventy.after', async ({ directories }) => {
     if (model) await (sideOutputs ?? writeSideOutputs(model, directories.output));
     if (model && inlineScripts) {
-      const scripts = [inlineScripts.boot, inlineScripts.notFound, ...(model.redirects.length ? [REDIRECT_SCRIPT] : [])];
-      const styles = [...(assets?.css ?? []), ...Object.values(assets?.shadowStyles ?? {})].flatMap((style) => (style.text !== undefined ? [style.text] : []));
-      await fs.promises.writeFile(path.join(directories.output, CSP_EXAMPLE_FILE), headersExample(model.site.config.base, contentSecurityPolicy(scripts, styles)));
+      const scripts = [
+        inlineScripts.boot,
+        inlineScripts.notFound,
+        ...(model.redirects.length ? [REDIRECT_SCRIPT] : []),
+      ];
+      const styles = [...(assets?.css ?? []), ...Object.values(assets?.shadowStyles ?? {})].flatMap((style) =>
+        style.text !== undefined ? [style.text] : [],
+      );
+      await fs.promises.writeFile(
+        path.join(directories.output, CSP_EXAMPLE_FILE),
+        headersExample(model.site.config.base, contentSecurityPolicy(scripts, styles)),
+      );
     }
     // Copied here, not as an Eleventy passthrough: Vite may still be writing them while Eleventy starts.
     await options.assetsReady;

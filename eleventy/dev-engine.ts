@@ -83,7 +83,11 @@ function sideOutput(rel: string): string | undefined {
 }
 
 function devAssets(): DevAssets {
-  return { css: assets.css.map(({ sheet, href }) => ({ sheet, href })), script: assets.script, preload: assets.preload };
+  return {
+    css: assets.css.map(({ sheet, href }) => ({ sheet, href })),
+    script: assets.script,
+    preload: assets.preload,
+  };
 }
 
 function readCurrentAssets(): void {
@@ -123,7 +127,14 @@ function fileIn(dir: string, rel: string): string | undefined {
 
 function respond(id: number, pathname: string): void {
   if (!model || !site) {
-    send({ kind: 'response', id, status: 503, type: 'text/plain; charset=utf-8', body: 'the site did not build', unavailable: true });
+    send({
+      kind: 'response',
+      id,
+      status: 503,
+      type: 'text/plain; charset=utf-8',
+      body: 'the site did not build',
+      unavailable: true,
+    });
     return;
   }
   let decoded = pathname;
@@ -137,7 +148,8 @@ function respond(id: number, pathname: string): void {
     for (const candidate of candidates(path.posix.normalize(inside))) {
       const rel = candidate.replace(/^\/+/, '');
       const output = outputs.get(rel);
-      if (output && typeof output !== 'string') return send({ kind: 'response', id, status: 200, type: CONTENT_TYPES['.html'], body: html(output) });
+      if (output && typeof output !== 'string')
+        return send({ kind: 'response', id, status: 200, type: CONTENT_TYPES['.html'], body: html(output) });
       const text = sideOutput(rel);
       if (text !== undefined) return send({ kind: 'response', id, status: 200, type: typeOf(rel), body: text });
       const file =
@@ -149,7 +161,10 @@ function respond(id: number, pathname: string): void {
   }
   // The language's 404 page, as a static host serves 404.html.
   const notFound = model.pages.filter((p) => p.data.pageType === '404');
-  const page = notFound.find((p) => p.route !== '/404' && inside?.startsWith(p.route.slice(0, -'404'.length))) ?? notFound.find((p) => p.route === '/404') ?? notFound[0];
+  const page =
+    notFound.find((p) => p.route !== '/404' && inside?.startsWith(p.route.slice(0, -'404'.length))) ??
+    notFound.find((p) => p.route === '/404') ??
+    notFound[0];
   send({ kind: 'response', id, status: 404, type: CONTENT_TYPES['.html'], body: page ? html(page) : 'not found' });
 }
 
@@ -163,13 +178,18 @@ let running: Promise<void> | undefined;
 async function update(): Promise<void> {
   // A path that is gone counts only if pages were in it (an editor's short-lived temp file does not).
   const files = [...pending].filter(
-    (f) => CONTENT_FILE.test(f) || (fs.existsSync(f) ? fs.statSync(f).isDirectory() : Boolean(model?.pages.some((p) => p.file.startsWith(f + path.sep)))),
+    (f) =>
+      CONTENT_FILE.test(f) ||
+      (fs.existsSync(f)
+        ? fs.statSync(f).isDirectory()
+        : Boolean(model?.pages.some((p) => p.file.startsWith(f + path.sep)))),
   );
   pending = new Set();
   if (!files.length) return;
   const started = performance.now();
   try {
-    const incremental = session && model ? await session.update(files.filter((f) => /\.mdx?$/.test(f))).catch(keepModel) : undefined;
+    const incremental =
+      session && model ? await session.update(files.filter((f) => /\.mdx?$/.test(f))).catch(keepModel) : undefined;
     if (incremental && files.every((f) => /\.mdx?$/.test(f))) {
       for (const page of incremental.changed) outputs.set(page.outputFile, page);
       const hrefs = new Set(incremental.hrefs);
@@ -250,7 +270,13 @@ process.on('message', (request: EngineRequest) => {
     try {
       respond(request.id, request.path);
     } catch (error) {
-      send({ kind: 'response', id: request.id, status: 500, type: 'text/plain; charset=utf-8', body: String((error as Error).stack ?? error) });
+      send({
+        kind: 'response',
+        id: request.id,
+        status: 500,
+        type: 'text/plain; charset=utf-8',
+        body: String((error as Error).stack ?? error),
+      });
     }
   } else if (request.kind === 'assets') {
     readCurrentAssets();
@@ -269,6 +295,12 @@ try {
 }
 readCurrentAssets();
 if (site) watchContent(site.contentRoot);
-send({ kind: 'ready', state, base: site?.config.base ?? '/', contentRoot: site?.contentRoot, ms: performance.now() - started });
+send({
+  kind: 'ready',
+  state,
+  base: site?.config.base ?? '/',
+  contentRoot: site?.contentRoot,
+  ms: performance.now() - started,
+});
 // Tell the server the assets this engine renders with, so it can tell a CSS-only change from a script change.
 send({ kind: 'assets', assets: devAssets() });

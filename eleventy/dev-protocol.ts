@@ -24,9 +24,7 @@ export interface DevAssets {
 }
 
 /** Server → engine. */
-export type EngineRequest =
-  | { kind: 'get'; id: number; path: string }
-  | { kind: 'assets' };
+export type EngineRequest = { kind: 'get'; id: number; path: string } | { kind: 'assets' };
 
 export interface EngineResponse {
   kind: 'response';

@@ -33,7 +33,12 @@ export function DocLayout(props: LayoutProps) {
           {showSidebar ? (
             <>
               {/* With JavaScript a real button (aria-expanded) replaces the checkbox label (widgets/runtime/mobile.ts). */}
-              <button type="button" className="sidebar-open-button sidebar-toggle-button" aria-expanded="false" aria-controls="sidebar">
+              <button
+                type="button"
+                className="sidebar-open-button sidebar-toggle-button"
+                aria-expanded="false"
+                aria-controls="sidebar"
+              >
                 <SidebarIcon />
                 {texts.sidebarMenuText}
               </button>
@@ -58,7 +63,12 @@ export function DocLayout(props: LayoutProps) {
       ) : null}
       {showSidebar ? (
         <>
-          <input type="checkbox" id="sidebar-toggle" className="sidebar-toggle-input" aria-label={texts.sidebarMenuText} />
+          <input
+            type="checkbox"
+            id="sidebar-toggle"
+            className="sidebar-toggle-input"
+            aria-label={texts.sidebarMenuText}
+          />
           <Sidebar sidebar={page.sidebar!} route={page.route} label={texts.sidebarMenuText} />
           {/* Empty, so it adds nothing to the checkbox's name (its aria-label); aria-hidden is not allowed on a label. */}
           <label htmlFor="sidebar-toggle" className="sidebar-backdrop" />
@@ -73,7 +83,11 @@ export function DocLayout(props: LayoutProps) {
           </div>
           <article className="doc-content">
             {needsH1 ? <h1>{page.data.title}</h1> : null}
-            {frontmatter.overview ? <Overview page={page} model={model} /> : <div dangerouslySetInnerHTML={{ __html: page.html }} />}
+            {frontmatter.overview ? (
+              <Overview page={page} model={model} />
+            ) : (
+              <div dangerouslySetInnerHTML={{ __html: page.html }} />
+            )}
           </article>
           {showFooter ? <DocFooter page={page} model={model} /> : null}
         </div>

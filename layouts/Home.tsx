@@ -13,7 +13,18 @@ export function Home(props: LayoutProps & { children?: React.ReactNode }) {
       {hero ? (
         <section className="hero">
           <div className="hero-stars" aria-hidden="true" />
-          {hero.image ? <img className="hero-image" src={hero.image.src.startsWith('/') ? withBase(props.model.site.config.base, hero.image.src) : hero.image.src} alt={hero.image.alt} width={180} height={180} fetchPriority="high" /> : null}
+          {hero.image ? (
+            <img
+              className="hero-image"
+              src={
+                hero.image.src.startsWith('/') ? withBase(props.model.site.config.base, hero.image.src) : hero.image.src
+              }
+              alt={hero.image.alt}
+              width={180}
+              height={180}
+              fetchPriority="high"
+            />
+          ) : null}
           <h1 className="hero-name">{hero.name ?? page.data.title}</h1>
           {hero.text ? <p className="hero-text">{hero.text}</p> : null}
           {hero.tagline ? <p className="hero-tagline">{hero.tagline}</p> : null}
@@ -54,7 +65,9 @@ export function Home(props: LayoutProps & { children?: React.ReactNode }) {
         </section>
       ) : null}
       {page.data.frontmatter.toolStack === false ? null : <ToolStack lang={page.data.lang} />}
-      {page.html.trim() ? <div className="doc-content home-content" dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
+      {page.html.trim() ? (
+        <div className="doc-content home-content" dangerouslySetInnerHTML={{ __html: page.html }} />
+      ) : null}
       {props.children}
     </main>
   );

@@ -16,7 +16,15 @@ export function NotFound({
 }: Pick<LayoutProps, 'page' | 'model'> & { script: string; navbars?: { lang: string; navbar: React.ReactNode }[] }) {
   const texts = page.locale.texts;
   const all: NotFoundTexts = Object.fromEntries(
-    model.site.locales.map((l) => [l.lang, { title: `404 - ${l.title}`, heading: l.texts.notFoundTitle, text: l.texts.notFoundText, home: l.texts.takeMeHomeText }]),
+    model.site.locales.map((l) => [
+      l.lang,
+      {
+        title: `404 - ${l.title}`,
+        heading: l.texts.notFoundTitle,
+        text: l.texts.notFoundText,
+        home: l.texts.takeMeHomeText,
+      },
+    ]),
   );
   return (
     <main id="main" className="not-found" tabIndex={-1} data-texts={JSON.stringify(all)}>

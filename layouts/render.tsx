@@ -54,7 +54,11 @@ function HeadTags({ tags }: { tags: HeadTag[] }) {
     <>
       {tags.map(([tag, attrs, content], i) => {
         const Tag = tag as 'meta';
-        return content ? <Tag key={i} {...attrs} dangerouslySetInnerHTML={{ __html: content }} /> : <Tag key={i} {...attrs} />;
+        return content ? (
+          <Tag key={i} {...attrs} dangerouslySetInnerHTML={{ __html: content }} />
+        ) : (
+          <Tag key={i} {...attrs} />
+        );
       })}
     </>
   );
@@ -80,7 +84,11 @@ function Head({ page, model, assets }: LayoutProps) {
       {/* The site data before the boot script, which puts it on <html data-site> for the runtime to read
           (widgets/runtime/site-data.ts). Not on <html> in the HTML itself: it would push <meta charset> past the
           first 1,024 bytes, where the HTML standard requires the encoding to be declared. */}
-      <script type="application/json" id="docs-site-data" dangerouslySetInnerHTML={{ __html: jsonInScript(clientSiteData(page, model)) }} />
+      <script
+        type="application/json"
+        id="docs-site-data"
+        dangerouslySetInnerHTML={{ __html: jsonInScript(clientSiteData(page, model)) }}
+      />
       <title>{title}</title>
       <meta name="description" content={page.description} />
       <script dangerouslySetInnerHTML={{ __html: assets.inline.boot }} />
@@ -88,7 +96,12 @@ function Head({ page, model, assets }: LayoutProps) {
         .filter((style) => usesSheet(page, style.sheet))
         .map((style) =>
           style.text !== undefined ? (
-            <style key={style.href} data-sheet={style.sheet} data-href={style.href} dangerouslySetInnerHTML={{ __html: style.text }} />
+            <style
+              key={style.href}
+              data-sheet={style.sheet}
+              data-href={style.href}
+              dangerouslySetInnerHTML={{ __html: style.text }}
+            />
           ) : (
             <link key={style.href} rel="stylesheet" data-sheet={style.sheet} href={style.href} />
           ),
@@ -97,9 +110,13 @@ function Head({ page, model, assets }: LayoutProps) {
       {model.site.iconHref ? <link rel="icon" href={model.site.iconHref} /> : null}
       {isDoc && config.siteUrl ? <link rel="canonical" href={url} /> : null}
       {isDoc
-        ? page.alternates.map((a) => <link key={a.lang} rel="alternate" hrefLang={a.lang} href={`${config.siteUrl}${a.href}`} />)
+        ? page.alternates.map((a) => (
+            <link key={a.lang} rel="alternate" hrefLang={a.lang} href={`${config.siteUrl}${a.href}`} />
+          ))
         : null}
-      {isDoc && defaultAlternate ? <link rel="alternate" hrefLang="x-default" href={`${config.siteUrl}${defaultAlternate.href}`} /> : null}
+      {isDoc && defaultAlternate ? (
+        <link rel="alternate" hrefLang="x-default" href={`${config.siteUrl}${defaultAlternate.href}`} />
+      ) : null}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={page.description} />
       <meta property="og:type" content="website" />
@@ -107,7 +124,9 @@ function Head({ page, model, assets }: LayoutProps) {
       {config.og?.image ? <meta property="og:image" content={config.og.image} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       {config.og?.twitterSite ? <meta name="twitter:site" content={config.og.twitterSite} /> : null}
-      {isDoc && page.data.pageType !== 'home' ? <link rel="alternate" type="text/markdown" href={markdownPathOfRoute(page.href)} /> : null}
+      {isDoc && page.data.pageType !== 'home' ? (
+        <link rel="alternate" type="text/markdown" href={markdownPathOfRoute(page.href)} />
+      ) : null}
       <HeadTags tags={[...(config.head ?? []), ...(page.data.frontmatter.head ?? [])]} />
     </head>
   );
@@ -134,7 +153,12 @@ function Body(props: LayoutProps) {
     pageType === 'home' ? (
       <Home {...props} />
     ) : pageType === '404' ? (
-      <NotFound page={page} model={model} script={props.assets.inline.notFound} navbars={showNavbar ? otherNavbars(props) : []} />
+      <NotFound
+        page={page}
+        model={model}
+        script={props.assets.inline.notFound}
+        navbars={showNavbar ? otherNavbars(props) : []}
+      />
     ) : (
       <DocLayout {...props} />
     );
@@ -143,11 +167,20 @@ function Body(props: LayoutProps) {
       {showNavbar ? <Navbar {...props} /> : <SkipLink text={texts.skipToContentText} />}
       {main}
       {globalUI && pageType === 'doc' && model.site.config.themeConfig.enableScrollToTop !== false ? (
-        <a className="scroll-top global-ui" href="#main" aria-label={texts.scrollToTopText} title={texts.scrollToTopText}>
+        <a
+          className="scroll-top global-ui"
+          href="#main"
+          aria-label={texts.scrollToTopText}
+          title={texts.scrollToTopText}
+        >
           <ArrowUpIcon />
         </a>
       ) : null}
-      <script type="application/json" id="docs-page-data" dangerouslySetInnerHTML={{ __html: jsonInScript(page.data) }} />
+      <script
+        type="application/json"
+        id="docs-page-data"
+        dangerouslySetInnerHTML={{ __html: jsonInScript(page.data) }}
+      />
     </body>
   );
 }
@@ -157,12 +190,7 @@ export function renderPage(page: SitePage, model: SiteModel, assets: PageAssets)
   const html = (
     // data-script: the widget module, which the boot script loads once the page has painted (widgets/runtime/boot.ts);
     // the boot script also adds data-site, from #docs-site-data.
-    <html
-      lang={page.data.lang}
-      className="no-js"
-      data-page-type={page.data.pageType}
-      data-script={assets.script}
-    >
+    <html lang={page.data.lang} className="no-js" data-page-type={page.data.pageType} data-script={assets.script}>
       <Head {...props} />
       <Body {...props} />
     </html>

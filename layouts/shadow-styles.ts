@@ -11,6 +11,8 @@ export function withShadowStyles(html: string, styles: PageAssets['shadowStyles'
   return html.replace(MARKER, (marker, tag: string) => {
     const style = styles[tag as ServerRenderedTag];
     if (!style) return marker;
-    return style.text !== undefined ? `<style ${SHADOW_STYLE_ATTRIBUTE}="${tag}">${style.text}</style>` : `<link rel="stylesheet" href="${style.href}">`;
+    return style.text !== undefined
+      ? `<style ${SHADOW_STYLE_ATTRIBUTE}="${tag}">${style.text}</style>`
+      : `<link rel="stylesheet" href="${style.href}">`;
   });
 }

@@ -20,13 +20,17 @@ export const STYLE_ENTRIES: Record<StyleAsset['sheet'], string> = {
 };
 export const SCRIPT_ENTRY = 'widgets/index.ts';
 /** Each server-rendered element's shadow stylesheet (its `shadow.css`: what its widget adopts), by tag. */
-export const SHADOW_STYLE_ENTRIES = Object.fromEntries(SERVER_RENDERED.map((tag) => [tag, `widgets/${tag}/shadow.css`])) as Record<ServerRenderedTag, string>;
+export const SHADOW_STYLE_ENTRIES = Object.fromEntries(
+  SERVER_RENDERED.map((tag) => [tag, `widgets/${tag}/shadow.css`]),
+) as Record<ServerRenderedTag, string>;
 
 /** The hashed asset URLs from Vite's manifest (the inline scripts are added by the caller). */
 export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'inline'> {
   const manifestFile = path.join(assetsDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) {
-    console.warn(`[docs] ${path.relative(process.cwd(), manifestFile)} is missing: pages are built without CSS and widgets (run npm run build:widgets)`);
+    console.warn(
+      `[docs] ${path.relative(process.cwd(), manifestFile)} is missing: pages are built without CSS and widgets (run npm run build:widgets)`,
+    );
     return { css: [], preload: [], shadowStyles: {} };
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -56,7 +60,11 @@ export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'i
 }
 
 /** The shadow stylesheets with their text, for built pages (their declarative shadow roots carry it, as the page does its own). */
-export function withShadowStyleText(styles: PageAssets['shadowStyles'], assetsDir: string, base: string): PageAssets['shadowStyles'] {
+export function withShadowStyleText(
+  styles: PageAssets['shadowStyles'],
+  assetsDir: string,
+  base: string,
+): PageAssets['shadowStyles'] {
   const prefix = `${base}assets/`;
   const entries = Object.entries(styles) as [ServerRenderedTag, ShadowStyle][];
   return Object.fromEntries(

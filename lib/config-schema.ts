@@ -31,11 +31,18 @@ export const SITE_CONFIG_SCHEMA = mapping({
   logoText: optional(text),
   lang: optional(text),
   base: optional(text),
-  siteUrl: optional(v.union([v.literal(''), v.pipe(v.string(), v.url())], 'must be an absolute URL such as https://example.com, or ""')),
+  siteUrl: optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.url())], 'must be an absolute URL such as https://example.com, or ""'),
+  ),
   contentDir: optional(text),
   cleanUrls: optional(bool),
   search: optional(mapping({ codeBlocks: optional(bool) })),
-  markdown: optional(mapping({ showLineNumbers: optional(bool), headingIds: optional(v.picklist(['github', 'compact'], 'must be github or compact')) })),
+  markdown: optional(
+    mapping({
+      showLineNumbers: optional(bool),
+      headingIds: optional(v.picklist(['github', 'compact'], 'must be github or compact')),
+    }),
+  ),
   multiVersion: optional(mapping({ default: text, versions: texts })),
   redirects: optional(text),
   head: optional(v.array(v.array(v.unknown()), 'must be a list of [tag, { attributes }] pairs')),
@@ -47,7 +54,16 @@ export const SITE_CONFIG_SCHEMA = mapping({
       editLink: optional(editLink),
       lastUpdated: optional(bool),
       lastUpdatedText: optional(text),
-      socialLinks: optional(v.array(mapping({ icon: v.unknown(), mode: v.picklist(['link', 'text', 'img', 'dom'], 'must be link, text, img or dom'), content: text }), 'must be a list')),
+      socialLinks: optional(
+        v.array(
+          mapping({
+            icon: v.unknown(),
+            mode: v.picklist(['link', 'text', 'img', 'dom'], 'must be link, text, img or dom'),
+            content: text,
+          }),
+          'must be a list',
+        ),
+      ),
       darkMode: optional(bool),
       search: optional(bool),
       locales: optional(v.array(locale, 'must be a list of { lang, label } locales')),
@@ -64,7 +80,8 @@ export const SITE_CONFIG_SCHEMA = mapping({
 });
 
 /** `themeConfig.locales[1].label` for an issue's path. */
-const keyName = (path: (string | number)[]) => path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('');
+const keyName = (path: (string | number)[]) =>
+  path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('');
 
 /** Every way `config` departs from the schema, at the line of the key in `configFile`. */
 export function siteConfigProblems(config: unknown, configFile: string): BuildProblem[] {

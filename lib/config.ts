@@ -10,7 +10,6 @@ import { BuildError } from './errors.ts';
 import type { ResolvedLocale, ResolvedSite } from './model.ts';
 import { tsImport } from 'tsx/esm/api';
 
-
 /** Identity helper that gives site.config.ts its types. */
 export function defineSiteConfig(config: UserSiteConfig): UserSiteConfig {
   return config;
@@ -139,7 +138,13 @@ export function svgDataUrl(svg: string): string {
 
 function normalizeBase(base: string, configFile: string): string {
   if (!base.startsWith('/')) {
-    throw new BuildError([{ file: configFile, message: `base "${base}" must start with "/"`, fix: `write base: '/${base.replace(/^\/*/, '')}'` }]);
+    throw new BuildError([
+      {
+        file: configFile,
+        message: `base "${base}" must start with "/"`,
+        fix: `write base: '/${base.replace(/^\/*/, '')}'`,
+      },
+    ]);
   }
   return base.endsWith('/') ? base : `${base}/`;
 }
@@ -148,7 +153,10 @@ function normalizeBase(base: string, configFile: string): string {
  * Imports a site config module (TypeScript, through tsx's public API: each call loads it afresh, so an edit is
  * seen) and resolves it. Env overrides serve tests and benchmarks.
  */
-export async function loadSiteConfig(configFile: string, overrides: Partial<UserSiteConfig> = {}): Promise<ResolvedSite> {
+export async function loadSiteConfig(
+  configFile: string,
+  overrides: Partial<UserSiteConfig> = {},
+): Promise<ResolvedSite> {
   const absolute = path.resolve(configFile);
   const mod = (await tsImport(pathToFileURL(absolute).href, import.meta.url)) as { default: UserSiteConfig };
   return resolveSiteConfig({ ...mod.default, ...overrides }, absolute);

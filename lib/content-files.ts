@@ -39,7 +39,11 @@ export function listContent(folder: string, contentRoot: string): ContentListing
           continue;
         }
         if (isInside(real, realDir)) {
-          out.problems.push({ file, message: 'a link to a folder that contains it (a loop), so it is not read', fix: 'remove the link' });
+          out.problems.push({
+            file,
+            message: 'a link to a folder that contains it (a loop), so it is not read',
+            fix: 'remove the link',
+          });
           continue;
         }
       }
@@ -62,7 +66,10 @@ export function samePageProblems(folder: string, pages: string[]): BuildProblem[
   const problems: BuildProblem[] = [];
   const first = new Map<string, string>();
   for (const page of pages) {
-    const key = page.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '').toLowerCase();
+    const key = page
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '')
+      .toLowerCase();
     const earlier = first.get(key);
     if (earlier === undefined) {
       first.set(key, page);
@@ -84,7 +91,13 @@ export function contentProblems(site: ResolvedSite): BuildProblem[] {
     for (const locale of site.locales) {
       const folder = path.join(site.contentRoot, version, locale.lang);
       const listing = listContent(folder, site.contentRoot);
-      problems.push(...listing.problems, ...samePageProblems(folder, listing.files.filter((f) => /\.mdx?$/.test(f))));
+      problems.push(
+        ...listing.problems,
+        ...samePageProblems(
+          folder,
+          listing.files.filter((f) => /\.mdx?$/.test(f)),
+        ),
+      );
     }
   }
   return problems;

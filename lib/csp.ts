@@ -15,7 +15,12 @@ export function sourceHash(source: string): string {
 
 export function contentSecurityPolicy(inlineScripts: string[], inlineStyles: string[] = []): string {
   const sources = (texts: string[]) => ["'self'", ...[...new Set(texts)].map(sourceHash)].join(' ');
-  return [`script-src ${sources(inlineScripts)}`, `style-src ${sources(inlineStyles)}`, "object-src 'none'", "base-uri 'self'"].join('; ');
+  return [
+    `script-src ${sources(inlineScripts)}`,
+    `style-src ${sources(inlineStyles)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
 }
 
 /** The policy as a `_headers` file for every path under the base. */

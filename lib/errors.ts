@@ -26,7 +26,9 @@ export class BuildError extends Error {
   readonly warnings: BuildProblem[];
   constructor(problems: BuildProblem[], warnings: BuildProblem[] = []) {
     const count = problems.length;
-    super(`${count} problem${count === 1 ? '' : 's'} in the docs:\n${problems.map((p) => formatProblem(p)).join('\n')}`);
+    super(
+      `${count} problem${count === 1 ? '' : 's'} in the docs:\n${problems.map((p) => formatProblem(p)).join('\n')}`,
+    );
     this.name = 'BuildError';
     this.problems = problems;
     this.warnings = warnings;

@@ -61,7 +61,10 @@ const FIELDS = {
     text: optionalText,
     tagline: optionalText,
     actions: v.optional(
-      v.array(mapping({ text, link: text, theme: v.optional(v.picklist(['brand', 'alt'], 'must be brand or alt')) }), 'must be a list of { text, link } items'),
+      v.array(
+        mapping({ text, link: text, theme: v.optional(v.picklist(['brand', 'alt'], 'must be brand or alt')) }),
+        'must be a list of { text, link } items',
+      ),
     ),
     image: v.optional(mapping({ src: text, alt: text })),
   }),
@@ -70,7 +73,12 @@ const FIELDS = {
       title: text,
       details: text,
       // Icons are drawn from the theme's one icon set, never emoji (they differ per system, or show as boxes).
-      icon: v.optional(v.picklist(FEATURE_ICON_NAMES, (issue) => `is "${String(issue.input)}", which is not one of: ${FEATURE_ICON_NAMES.join(', ')}`)),
+      icon: v.optional(
+        v.picklist(
+          FEATURE_ICON_NAMES,
+          (issue) => `is "${String(issue.input)}", which is not one of: ${FEATURE_ICON_NAMES.join(', ')}`,
+        ),
+      ),
       link: optionalText,
     }),
     'must be a list of { title, details } items',
@@ -88,9 +96,13 @@ function fieldName(path: readonly (string | number)[]): string {
 function describeIssue(key: string, issue: v.BaseIssue<unknown>): { path: (string | number)[]; message: string } {
   const path = [key, ...(issue.path ?? []).map((item) => item.key as string | number)];
   if (issue.type === 'strict_object' && issue.expected === 'never') {
-    return { path, message: `front-matter field "${fieldName(path.slice(0, -1))}" has an unknown key "${String(path.at(-1))}"` };
+    return {
+      path,
+      message: `front-matter field "${fieldName(path.slice(0, -1))}" has an unknown key "${String(path.at(-1))}"`,
+    };
   }
-  if (issue.type === 'strict_object' && issue.input === undefined) return { path, message: `front-matter field "${fieldName(path)}" is missing` };
+  if (issue.type === 'strict_object' && issue.input === undefined)
+    return { path, message: `front-matter field "${fieldName(path)}" is missing` };
   return { path, message: `front-matter field "${fieldName(path)}" ${issue.message}` };
 }
 
@@ -144,7 +156,12 @@ export function parseMarkdownFile(text: string, file: string, problems: BuildPro
     return { frontmatter: {}, body, bodyLineOffset };
   }
   if (!isMap(doc.contents)) {
-    problems.push({ file, line: 2, message: 'front matter must be a mapping of key: value lines', fix: 'write e.g. title: My page' });
+    problems.push({
+      file,
+      line: 2,
+      message: 'front matter must be a mapping of key: value lines',
+      fix: 'write e.g. title: My page',
+    });
     return { frontmatter: {}, body, bodyLineOffset };
   }
   const frontmatter = data as Frontmatter;
@@ -152,7 +169,12 @@ export function parseMarkdownFile(text: string, file: string, problems: BuildPro
   for (const [key, value] of Object.entries(frontmatter)) {
     // Own keys only: `__proto__` or `toString` are unknown fields, not the object's inherited members.
     if (!Object.hasOwn(FIELDS, key)) {
-      problems.push({ file, line: lineOf([key]), message: `unknown front-matter field "${key}"`, fix: `use one of: ${FRONTMATTER_FIELDS.join(', ')}` });
+      problems.push({
+        file,
+        line: lineOf([key]),
+        message: `unknown front-matter field "${key}"`,
+        fix: `use one of: ${FRONTMATTER_FIELDS.join(', ')}`,
+      });
       continue;
     }
     const result = v.safeParse(FIELDS[key as keyof typeof FIELDS], value);
@@ -167,14 +189,19 @@ export function parseMarkdownFile(text: string, file: string, problems: BuildPro
       file,
       line: 1,
       message: `front matter is ${Math.round(bytes / 1024)} KB as page data; the most a page may carry is ${MAX_FRONTMATTER_BYTES / 1024} KB`,
-      fix: 'move long text into the page body (every byte of front matter is repeated in the page\'s HTML)',
+      fix: "move long text into the page body (every byte of front matter is repeated in the page's HTML)",
     });
   }
   return { frontmatter, body, bodyLineOffset };
 }
 
 /** The problem for front matter that is not YAML, or that expands too many aliases. */
-function yamlProblem(error: Error & { code?: string; pos?: [number, number] }, block: string, file: string, fileLine: (offset: number) => number): BuildProblem {
+function yamlProblem(
+  error: Error & { code?: string; pos?: [number, number] },
+  block: string,
+  file: string,
+  fileLine: (offset: number) => number,
+): BuildProblem {
   if (error instanceof ReferenceError && /alias/i.test(error.message)) {
     const at = block.search(/(^|[\s,[{])\*[^\s,\]}]/);
     return {
@@ -192,7 +219,7 @@ function yamlProblem(error: Error & { code?: string; pos?: [number, number] }, b
     fix:
       quoteLine === undefined
         ? 'quote values that contain ":" or "#", and indent nested keys with spaces'
-        : 'close the quote this value opens (inside "…" write \\" for a quote, inside \'…\' write \'\')',
+        : "close the quote this value opens (inside \"…\" write \\\" for a quote, inside '…' write '')",
   };
 }
 

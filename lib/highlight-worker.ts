@@ -20,7 +20,9 @@ const toClasses: ShikiTransformer = {
     delete node.properties.style;
     // Notation transformers mark the block (`has-focused`, `has-diff`): those classes stay.
     const classes = node.properties.class;
-    const marks = (Array.isArray(classes) ? classes.map(String) : String(classes ?? '').split(/\s+/)).filter((c) => c.startsWith('has-'));
+    const marks = (Array.isArray(classes) ? classes.map(String) : String(classes ?? '').split(/\s+/)).filter((c) =>
+      c.startsWith('has-'),
+    );
     node.properties.class = ['shiki', ...marks].join(' ');
   },
   span(node) {
@@ -67,7 +69,9 @@ async function highlighter(grammar: string): Promise<HighlighterCore> {
   const core = await shiki;
   // Only the grammars in use are ever loaded.
   if (grammar !== 'text' && !core.getLoadedLanguages().includes(grammar)) {
-    const mod = (await import(`shiki/langs/${grammar}.mjs`)) as { default: Parameters<HighlighterCore['loadLanguage']>[0] };
+    const mod = (await import(`shiki/langs/${grammar}.mjs`)) as {
+      default: Parameters<HighlighterCore['loadLanguage']>[0];
+    };
     await core.loadLanguage(mod.default);
   }
   return core;

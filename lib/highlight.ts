@@ -9,15 +9,41 @@ import { Worker } from 'node:worker_threads';
 import type { HighlightAnswer, HighlightJob } from './highlight-worker.ts';
 import { escapeHtml } from './escape-html.ts';
 
-
 /** Fence language names → shiki grammar ids (only these are ever loaded). */
 const LANG_ALIASES: Record<string, string> = {
-  ts: 'typescript', typescript: 'typescript', mts: 'typescript', cts: 'typescript',
-  tsx: 'tsx', js: 'javascript', javascript: 'javascript', mjs: 'javascript', cjs: 'javascript', jsx: 'jsx',
-  json: 'json', jsonc: 'jsonc', json5: 'jsonc', bash: 'shellscript', sh: 'shellscript', shell: 'shellscript',
-  zsh: 'shellscript', console: 'shellscript', diff: 'diff', yaml: 'yaml', yml: 'yaml', html: 'html',
-  css: 'css', scss: 'scss', less: 'less', md: 'markdown', markdown: 'markdown', toml: 'toml', vue: 'vue',
-  svelte: 'svelte', xml: 'xml', ini: 'ini', dotenv: 'dotenv',
+  ts: 'typescript',
+  typescript: 'typescript',
+  mts: 'typescript',
+  cts: 'typescript',
+  tsx: 'tsx',
+  js: 'javascript',
+  javascript: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  jsx: 'jsx',
+  json: 'json',
+  jsonc: 'jsonc',
+  json5: 'jsonc',
+  bash: 'shellscript',
+  sh: 'shellscript',
+  shell: 'shellscript',
+  zsh: 'shellscript',
+  console: 'shellscript',
+  diff: 'diff',
+  yaml: 'yaml',
+  yml: 'yaml',
+  html: 'html',
+  css: 'css',
+  scss: 'scss',
+  less: 'less',
+  md: 'markdown',
+  markdown: 'markdown',
+  toml: 'toml',
+  vue: 'vue',
+  svelte: 'svelte',
+  xml: 'xml',
+  ini: 'ini',
+  dotenv: 'dotenv',
 };
 
 export function grammarOf(lang: string): string {
@@ -35,7 +61,9 @@ function jobOf({ code, lang, lines = [] }: CodeRequest): HighlightJob {
   const grammar = grammarOf(lang);
   // Code with shiki notation comments is keyed apart: answers cached before they were understood are not used.
   const notation = /\[!code\s/.test(code) ? 'notation\0' : '';
-  const key = createHash('sha1').update(`${notation}${grammar}\0${lines.join(',')}\0${code}`).digest('hex');
+  const key = createHash('sha1')
+    .update(`${notation}${grammar}\0${lines.join(',')}\0${code}`)
+    .digest('hex');
   return { key, code, grammar, lines };
 }
 
@@ -80,7 +108,10 @@ async function startThread(): Promise<HighlightThread> {
 
 function highlightThread(): Promise<HighlightThread> {
   if (!thread) {
-    void holder[CURRENT]?.then((old) => old.worker.terminate(), () => {});
+    void holder[CURRENT]?.then(
+      (old) => old.worker.terminate(),
+      () => {},
+    );
     thread = holder[CURRENT] = startThread();
   }
   return thread;
@@ -118,7 +149,11 @@ function readCache(file: string | undefined): Map<string, string> {
   try {
     const { mtimeMs } = fs.statSync(file);
     if (lastRead?.file !== file || lastRead.mtimeMs !== mtimeMs) {
-      lastRead = { file, mtimeMs, entries: Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) };
+      lastRead = {
+        file,
+        mtimeMs,
+        entries: Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>),
+      };
     }
     return new Map(lastRead.entries);
   } catch {
@@ -168,7 +203,10 @@ export class CodeHighlighter {
 
   /** The HTML with each placeholder as plain `<pre><code>`: the same text, before any highlighting. */
   plain(html: string): string {
-    return html.replace(PLACEHOLDER, (_, key: string) => `<pre><code>${escapeHtml(this.asked.get(key)?.code ?? '')}</code></pre>`);
+    return html.replace(
+      PLACEHOLDER,
+      (_, key: string) => `<pre><code>${escapeHtml(this.asked.get(key)?.code ?? '')}</code></pre>`,
+    );
   }
 
   /** Highlights the blocks asked for that the cache lacks (in the worker: prefetched ones may be done). */

@@ -7,7 +7,11 @@ import path from 'node:path';
 export function gitTimes(folder: string): Map<string, number> {
   const times = new Map<string, number>();
   try {
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: folder,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     const log = execFileSync('git', ['log', '--format=@%ct', '--name-only', '--', '.'], {
       cwd: folder,
       encoding: 'utf8',

@@ -17,12 +17,17 @@ export function publicFiles(publicDir: string): PublicFiles {
   const out: PublicFiles = { files: [], warnings: [] };
   if (!fs.existsSync(publicDir)) return out;
   const realRoot = fs.realpathSync(publicDir);
-  const leaveOut = (file: string, message: string, fix: string) => out.warnings.push({ file, message: `${message}, so not published`, fix });
+  const leaveOut = (file: string, message: string, fix: string) =>
+    out.warnings.push({ file, message: `${message}, so not published`, fix });
   const walk = (dir: string, realDir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);
       if (entry.name.startsWith('.')) {
-        leaveOut(file, `a hidden ${entry.isDirectory() ? 'folder' : 'file'}`, 'rename it without the leading "." if the site should serve it');
+        leaveOut(
+          file,
+          `a hidden ${entry.isDirectory() ? 'folder' : 'file'}`,
+          'rename it without the leading "." if the site should serve it',
+        );
         continue;
       }
       let real = path.join(realDir, entry.name);
@@ -34,7 +39,11 @@ export function publicFiles(publicDir: string): PublicFiles {
           continue;
         }
         if (!isInside(realRoot, real)) {
-          leaveOut(file, 'a link to outside the public folder', 'copy the file into the public folder instead of linking to it');
+          leaveOut(
+            file,
+            'a link to outside the public folder',
+            'copy the file into the public folder instead of linking to it',
+          );
           continue;
         }
         if (isInside(real, realDir)) {

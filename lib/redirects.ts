@@ -27,18 +27,32 @@ function readEntries(file: string, problems: BuildProblem[]): Entry[] {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch {
-    problems.push({ file, message: 'the redirects file named in the site config does not exist', fix: 'create it, or remove `redirects` from the site config' });
+    problems.push({
+      file,
+      message: 'the redirects file named in the site config does not exist',
+      fix: 'create it, or remove `redirects` from the site config',
+    });
     return [];
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    problems.push({ file, line: 1, message: `the redirects file is not valid JSON (${(error as Error).message})`, fix: 'write one object: { "/old/path": "/new/path", … }' });
+    problems.push({
+      file,
+      line: 1,
+      message: `the redirects file is not valid JSON (${(error as Error).message})`,
+      fix: 'write one object: { "/old/path": "/new/path", … }',
+    });
     return [];
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    problems.push({ file, line: 1, message: 'the redirects file must hold one JSON object', fix: 'write { "/old/path": "/new/path", … }' });
+    problems.push({
+      file,
+      line: 1,
+      message: 'the redirects file must hold one JSON object',
+      fix: 'write { "/old/path": "/new/path", … }',
+    });
     return [];
   }
   const entries: Entry[] = [];
@@ -65,7 +79,12 @@ function readEntries(file: string, problems: BuildProblem[]): Entry[] {
  * The redirects of every language (default version only), checked: `isPage(route)` tells whether a localized
  * route (no base) is a page of the site.
  */
-export function resolveRedirects(site: ResolvedSite, ctx: RouteContext, isPage: (route: string) => boolean, problems: BuildProblem[]): Redirect[] {
+export function resolveRedirects(
+  site: ResolvedSite,
+  ctx: RouteContext,
+  isPage: (route: string) => boolean,
+  problems: BuildProblem[],
+): Redirect[] {
   if (!site.config.redirects) return [];
   const file = path.resolve(site.root, site.config.redirects);
   const out: Redirect[] = [];
@@ -75,11 +94,21 @@ export function resolveRedirects(site: ResolvedSite, ctx: RouteContext, isPage: 
       const source = localizeRoute(ctx, from, locale.lang, site.defaultVersion);
       const target = localizeRoute(ctx, normalizeRoute(toPath), locale.lang, site.defaultVersion);
       if (!isPage(target)) {
-        problems.push({ file, line, message: `redirect "${from}" → "${to}": ${target} is not a page`, fix: 'point the redirect at an existing page (locale-neutral, without /zh), or create the page' });
+        problems.push({
+          file,
+          line,
+          message: `redirect "${from}" → "${to}": ${target} is not a page`,
+          fix: 'point the redirect at an existing page (locale-neutral, without /zh), or create the page',
+        });
         break;
       }
       if (isPage(normalizeRoute(source))) {
-        problems.push({ file, line, message: `redirect "${from}": ${source} is a page of this site, which the redirect would overwrite`, fix: 'remove the redirect, or move the page' });
+        problems.push({
+          file,
+          line,
+          message: `redirect "${from}": ${source} is a page of this site, which the redirect would overwrite`,
+          fix: 'remove the redirect, or move the page',
+        });
         break;
       }
       out.push({ route: source, to: hrefOfRoute(ctx, target) + (hash ? `#${hash}` : '') });
@@ -98,7 +127,11 @@ export const REDIRECT_SCRIPT =
   "var m=document.querySelector('meta[http-equiv=refresh]');if(m){var u=new URL(m.content.slice(m.content.indexOf('url=')+4)+location.search+location.hash,location.href);if(u.origin===location.origin)location.replace(u.href)}";
 
 /** The redirect pages as [path inside the output folder, HTML]. */
-export function redirectFiles(redirects: Redirect[], siteUrl: string, lang: (route: string) => string): [string, string][] {
+export function redirectFiles(
+  redirects: Redirect[],
+  siteUrl: string,
+  lang: (route: string) => string,
+): [string, string][] {
   return redirects.map(({ route, to }) => {
     const target = escapeAttr(to);
     const html =

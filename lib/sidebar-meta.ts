@@ -36,7 +36,8 @@ function pageFile(dir: string, name: string): string | undefined {
 const isDir = (file: string) => fs.existsSync(file) && fs.statSync(file).isDirectory();
 /** A folder, unless it is a link back to a folder that contains it (a loop: content-files.ts reports it). */
 const isOwnDir = (file: string) =>
-  isDir(file) && (!fs.lstatSync(file).isSymbolicLink() || !isInside(fs.realpathSync(file), fs.realpathSync(path.dirname(file))));
+  isDir(file) &&
+  (!fs.lstatSync(file).isSymbolicLink() || !isInside(fs.realpathSync(file), fs.realpathSync(path.dirname(file))));
 /** A name inside the folder: not ".", "..", empty, nor a path. */
 const isPlainName = (name: string) => name !== '' && name !== '.' && name !== '..' && !/[/\\]/.test(name);
 
@@ -72,7 +73,12 @@ function readMeta(dir: string, problems: BuildProblem[]): MetaItem[] | undefined
   let from = 0;
   const items: MetaItem[] = [];
   for (const raw of data as unknown[]) {
-    const entry = typeof raw === 'string' ? { name: raw } : raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as MetaEntry) : undefined;
+    const entry =
+      typeof raw === 'string'
+        ? { name: raw }
+        : raw && typeof raw === 'object' && !Array.isArray(raw)
+          ? (raw as MetaEntry)
+          : undefined;
     const needle = JSON.stringify(entry?.name ?? entry?.label ?? entry?.type ?? raw);
     const at = needle === undefined ? -1 : text.indexOf(needle, from);
     if (at !== -1) from = at + needle.length;
@@ -91,11 +97,15 @@ function folderItems(langRoot: string, dir: string, problems: BuildProblem[]): S
   const meta = readMeta(dir, problems);
   if (!meta) {
     const names = fs.readdirSync(dir).sort();
-    const pages = names.filter((n) => PAGE.test(n)).sort((a, b) => Number(b.startsWith('index.')) - Number(a.startsWith('index.')));
+    const pages = names
+      .filter((n) => PAGE.test(n))
+      .sort((a, b) => Number(b.startsWith('index.')) - Number(a.startsWith('index.')));
     const dirs = names.filter((n) => isOwnDir(path.join(dir, n)));
     return [
       ...pages.map((n): SidebarItem => ({ link: routeOf(langRoot, path.join(dir, n)) })),
-      ...dirs.map((n): SidebarItem => ({ text: n, items: folderItems(langRoot, path.join(dir, n), problems), collapsible: true })),
+      ...dirs.map(
+        (n): SidebarItem => ({ text: n, items: folderItems(langRoot, path.join(dir, n), problems), collapsible: true }),
+      ),
     ];
   }
   const items: SidebarItem[] = [];
@@ -119,16 +129,34 @@ function folderItems(langRoot: string, dir: string, problems: BuildProblem[]): S
     else if (type === 'dir' || type === 'dir-section-header') {
       const sub = path.join(dir, name);
       if (!isOwnDir(sub)) {
-        problems.push({ file: path.join(dir, META), line, message: `"${name}" is not a folder in ${path.relative(process.cwd(), dir)}`, fix: 'correct the name, or create the folder' });
+        problems.push({
+          file: path.join(dir, META),
+          line,
+          message: `"${name}" is not a folder in ${path.relative(process.cwd(), dir)}`,
+          fix: 'correct the name, or create the folder',
+        });
         continue;
       }
       const children = folderItems(langRoot, sub, problems);
-      if (type === 'dir-section-header') items.push({ sectionHeaderText: entry.label ?? name, tag: entry.tag }, ...children);
-      else items.push({ text: entry.label ?? name, items: children, collapsible: entry.collapsible, collapsed: entry.collapsed, tag: entry.tag });
+      if (type === 'dir-section-header')
+        items.push({ sectionHeaderText: entry.label ?? name, tag: entry.tag }, ...children);
+      else
+        items.push({
+          text: entry.label ?? name,
+          items: children,
+          collapsible: entry.collapsible,
+          collapsed: entry.collapsed,
+          tag: entry.tag,
+        });
     } else {
       const file = pageFile(dir, name);
       if (!file) {
-        problems.push({ file: path.join(dir, META), line, message: `"${name}" is not a page in ${path.relative(process.cwd(), dir)}`, fix: `create ${name}.md there, or remove the entry` });
+        problems.push({
+          file: path.join(dir, META),
+          line,
+          message: `"${name}" is not a page in ${path.relative(process.cwd(), dir)}`,
+          fix: `create ${name}.md there, or remove the entry`,
+        });
         continue;
       }
       items.push({ text: entry.label, link: routeOf(langRoot, file), tag: entry.tag });

@@ -7,7 +7,6 @@ import { normalizeRoute } from '../common/routes.ts';
 import type { SidebarConfig, SidebarGroup, SidebarItem, SidebarLink } from '../common/types.ts';
 import type { ResolvedSidebar, ResolvedSidebarItem, SidebarPageLink } from './model.ts';
 
-
 export interface SidebarContext {
   /** Locale-neutral route → localized route of this locale/version. */
   localize: (route: string) => string;
@@ -61,7 +60,13 @@ export function resolveSidebars(config: SidebarConfig, ctx: SidebarContext): Res
         items: item.items.map(resolve),
       };
     }
-    if (isLink(item)) return { kind: 'link', tag: item.tag, ...page(item.link, item.text), ...(item.overviewHeaders ? { overviewHeaders: item.overviewHeaders } : {}) };
+    if (isLink(item))
+      return {
+        kind: 'link',
+        tag: item.tag,
+        ...page(item.link, item.text),
+        ...(item.overviewHeaders ? { overviewHeaders: item.overviewHeaders } : {}),
+      };
     if ('dividerType' in item) return { kind: 'divider', dividerType: item.dividerType };
     return { kind: 'section', text: item.sectionHeaderText, tag: item.tag };
   };
@@ -121,7 +126,8 @@ export function sidebarTrail(items: ResolvedSidebarItem[], route: string): strin
     if (item.kind !== 'group') continue;
     if (item.route === route) return [];
     const inner = sidebarTrail(item.items, route);
-    if (inner.length || item.items.some((child) => child.kind === 'link' && child.route === route)) return [item.text, ...inner];
+    if (inner.length || item.items.some((child) => child.kind === 'link' && child.route === route))
+      return [item.text, ...inner];
   }
   return [];
 }

@@ -33,7 +33,6 @@ import { storeText } from './stored-text.ts';
 import { flattenSidebar, prevNextByRoute, resolveSidebars, sidebarForRoute, type PrevNext } from './sidebar.ts';
 import type { Frontmatter, PageData, PageType, TocEntry, UserSiteConfig } from '../common/types.ts';
 
-
 export interface BuildSiteOptions {
   configFile: string;
   /** Overrides for tests and benchmarks (content folder, base path). */
@@ -107,7 +106,8 @@ function strayFiles(site: ResolvedSite, used: Map<string, string>): BuildProblem
   return out;
 }
 
-const highlightCacheOf = (options: BuildSiteOptions) => options.cacheDir && path.join(options.cacheDir, 'highlight.json');
+const highlightCacheOf = (options: BuildSiteOptions) =>
+  options.cacheDir && path.join(options.cacheDir, 'highlight.json');
 
 /**
  * Hands the content's code blocks to the highlighting thread without waiting, so they are highlighted while
@@ -187,7 +187,8 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
   const times = gitTimes(site.contentRoot);
   const read = (file: string) => fs.readFileSync(file, 'utf8');
   // Markdown imported by a page (`import Part from './part.md'`, an MDX partial) is part of that page, not a page.
-  const partialsOf = (file: string, text: string) => [...text.matchAll(PARTIAL_IMPORT)].map((m) => path.resolve(path.dirname(file), m[1]));
+  const partialsOf = (file: string, text: string) =>
+    [...text.matchAll(PARTIAL_IMPORT)].map((m) => path.resolve(path.dirname(file), m[1]));
   const partials = new Set<string>();
   const all = sourceFiles(site);
   // Each source is read for its imports here and again when it renders (from the OS's cache): a large site's
@@ -250,13 +251,18 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
     // Without a front-matter title, the first # heading is the title (as Rspress and VitePress do).
     const title = fm.title ?? env.headingTitle ?? '';
     if (!title && pageType !== 'home') {
-      problems.push({ file: source.file, line: 1, message: 'the page has no title', fix: 'add `title: …` to the front matter, or start the page with a `# Title` heading' });
+      problems.push({
+        file: source.file,
+        line: 1,
+        message: 'the page has no title',
+        fix: 'add `title: …` to the front matter, or start the page with a `# Title` heading',
+      });
     }
     if (!fm.description && !fm.title && pageType !== 'home') {
       warnings.push({
         file: source.file,
         line: 1,
-        message: 'the page has no front-matter description: search engines and link previews get the site\'s',
+        message: "the page has no front-matter description: search engines and link previews get the site's",
         fix: 'add `description: One sentence on what the page covers.` to the front matter',
       });
     } else if (!fm.description) {
@@ -301,7 +307,15 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
     };
     storeText(page, 'html', html);
     // The home page usually has no title: its Markdown copy is headed by the site title.
-    storeText(page, 'markdown', publishedMarkdown(parsed.body, title || locale.title, publishedLinks(ctx, site.config.siteUrl, { lang: source.lang, version: source.version, neutralRoute, route })));
+    storeText(
+      page,
+      'markdown',
+      publishedMarkdown(
+        parsed.body,
+        title || locale.title,
+        publishedLinks(ctx, site.config.siteUrl, { lang: source.lang, version: source.version, neutralRoute, route }),
+      ),
+    );
     return page;
   }
 
@@ -313,9 +327,18 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
   highlighted.catch(() => {});
 
   /** The checks across pages, the sidebars, prev/next and alternates; every problem of the site, in file order. */
-  function assemble(): { problems: BuildProblem[]; warnings: BuildProblem[]; sidebars: Map<string, ResolvedSidebar[]>; redirects: Redirect[] } {
+  function assemble(): {
+    problems: BuildProblem[];
+    warnings: BuildProblem[];
+    sidebars: Map<string, ResolvedSidebar[]>;
+    redirects: Redirect[];
+  } {
     const problems = [...contentProblems(site), ...files.flatMap((source) => pageProblems.get(source.file) ?? [])];
-    const warnings = [...files.flatMap((source) => pageWarnings.get(source.file) ?? []), ...strayFiles(site, copied), ...publicFiles(site.publicDir).warnings];
+    const warnings = [
+      ...files.flatMap((source) => pageWarnings.get(source.file) ?? []),
+      ...strayFiles(site, copied),
+      ...publicFiles(site.publicDir).warnings,
+    ];
     const byRoute = new Map(pages.map((p) => [p.route, p]));
     checkTranslations(site, pages, problems);
     checkLinks(site, byRoute, linksByRoute, problems);
@@ -325,7 +348,10 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
     for (const version of site.versions) {
       for (const locale of site.locales) {
         // Sections the config gives no sidebar take one from their folder's _meta.json (Rspress's form).
-        const sidebarConfig = { ...metaSidebars(path.join(site.contentRoot, version, locale.lang), locale.sidebar, problems), ...locale.sidebar };
+        const sidebarConfig = {
+          ...metaSidebars(path.join(site.contentRoot, version, locale.lang), locale.sidebar, problems),
+          ...locale.sidebar,
+        };
         const resolved = resolveSidebars(sidebarConfig, {
           localize: (r) => localizeRoute(ctx, r, locale.lang, version),
           href: (r) => hrefOfRoute(ctx, r),
@@ -340,7 +366,10 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
     const prevNextOf = new Map<ResolvedSidebar, Map<string, PrevNext>>();
     for (const page of pages) {
       if (!page.file) continue;
-      page.sidebar = sidebarForRoute(sidebars.get(`${page.data.version || site.defaultVersion}|${page.data.lang}`) ?? [], page.route);
+      page.sidebar = sidebarForRoute(
+        sidebars.get(`${page.data.version || site.defaultVersion}|${page.data.lang}`) ?? [],
+        page.route,
+      );
       let around: PrevNext | undefined;
       if (page.sidebar) {
         let map = prevNextOf.get(page.sidebar);
@@ -349,7 +378,10 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
       }
       Object.assign(page, { prev: undefined, next: undefined }, around);
       page.alternates = site.locales
-        .map((l) => ({ lang: l.lang, route: localizeRoute(ctx, page.neutralRoute, l.lang, page.data.version || site.defaultVersion) }))
+        .map((l) => ({
+          lang: l.lang,
+          route: localizeRoute(ctx, page.neutralRoute, l.lang, page.data.version || site.defaultVersion),
+        }))
         .filter((a) => byRoute.has(a.route))
         .map((a) => ({ lang: a.lang, href: hrefOfRoute(ctx, a.route) }));
     }
@@ -395,7 +427,12 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
     await highlighter.flush();
     for (const page of changedPages) page.html = highlighter.resolve(page.html);
     const result = assemble();
-    Object.assign(model, { sidebars: result.sidebars, redirects: result.redirects, warnings: result.warnings, problems: result.problems });
+    Object.assign(model, {
+      sidebars: result.sidebars,
+      redirects: result.redirects,
+      warnings: result.warnings,
+      problems: result.problems,
+    });
 
     // Who shows what changed: a title is shown by the sidebar (and prev/next) of every page in that sidebar, and
     // with the headings and description on overview pages.
@@ -412,12 +449,17 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
       const inSidebar = (page: SitePage, route: string) => {
         if (!page.sidebar) return false;
         let routes = routesOf.get(page.sidebar);
-        if (!routes) routesOf.set(page.sidebar, (routes = new Set(flattenSidebar(page.sidebar.items).map((l) => l.route))));
+        if (!routes)
+          routesOf.set(page.sidebar, (routes = new Set(flattenSidebar(page.sidebar.items).map((l) => l.route))));
         return routes.has(route);
       };
       for (const page of pages) {
         if (retitled.some((r) => inSidebar(page, r.route))) hrefs.add(page.href);
-        if (page.data.frontmatter.overview && restated.some((r) => r.data.lang === page.data.lang && inSidebar(page, r.route))) hrefs.add(page.href);
+        if (
+          page.data.frontmatter.overview &&
+          restated.some((r) => r.data.lang === page.data.lang && inSidebar(page, r.route))
+        )
+          hrefs.add(page.href);
       }
     }
     if (result.problems.length && !options.keepGoing) throw new BuildError(result.problems);
@@ -483,7 +525,10 @@ function checkLinks(
         });
         continue;
       }
-      const target = link.route === '' ? page : byRoute.get(normalizeRoute(link.route)) ?? byRoute.get(`${normalizeRoute(link.route)}/`);
+      const target =
+        link.route === ''
+          ? page
+          : (byRoute.get(normalizeRoute(link.route)) ?? byRoute.get(`${normalizeRoute(link.route)}/`));
       if (!target) {
         if (link.route && isPublicFile(link.route)) continue;
         problems.push({

@@ -27,7 +27,12 @@ function widgetInputsHash(): string | undefined {
   const styles = (fs.readdirSync(path.join(ROOT, 'styles'), { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  const inputs = new Set([...(JSON.parse(fs.readFileSync(record, 'utf8')) as string[]), ...styles, 'vite.config.ts', 'package-lock.json']);
+  const inputs = new Set([
+    ...(JSON.parse(fs.readFileSync(record, 'utf8')) as string[]),
+    ...styles,
+    'vite.config.ts',
+    'package-lock.json',
+  ]);
   for (const rel of [...inputs].sort()) {
     const file = path.join(ROOT, rel);
     hash.update(rel);
@@ -39,15 +44,25 @@ function widgetInputsHash(): string | undefined {
 /** Runs Vite unless its inputs are unchanged since the last build; resolves when the assets are written. */
 export function buildWidgets(): { status: 'cached' | 'built'; done: Promise<void> } {
   const hash = widgetInputsHash();
-  if (hash && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash) return { status: 'cached', done: Promise.resolve() };
+  if (hash && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash)
+    return { status: 'cached', done: Promise.resolve() };
   // Vite's bundler (rolldown) starts a thread per core; beside Eleventy and the highlighting thread the extra
   // threads only contend (less CPU for Vite and a sooner cold build on 2 cores; bench:build).
   const threads = String(Math.max(1, os.availableParallelism() - 2));
-  const vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ROLLDOWN_WORKER_THREADS: threads, TOKIO_WORKER_THREADS: threads, RAYON_NUM_THREADS: threads, ...process.env },
-  });
+  const vite = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ROLLDOWN_WORKER_THREADS: threads,
+        TOKIO_WORKER_THREADS: threads,
+        RAYON_NUM_THREADS: threads,
+        ...process.env,
+      },
+    },
+  );
   const done = new Promise<void>((resolve, reject) => {
     vite.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`vite build failed (exit ${code})`));
@@ -62,9 +77,16 @@ export function buildWidgets(): { status: 'cached' | 'built'; done: Promise<void
 export async function buildPages(output: string, options: SiteBuildOptions = {}): Promise<void> {
   // The configuration is passed in directly (configPath '': no config file), not through .eleventy.js, the dev
   // server's entry that loads it through tsx.
-  const [{ default: Eleventy }, { default: eleventyConfig, INPUT_DIR }] = await Promise.all([import('@11ty/eleventy'), import('../eleventy/config.ts')]);
+  const [{ default: Eleventy }, { default: eleventyConfig, INPUT_DIR }] = await Promise.all([
+    import('@11ty/eleventy'),
+    import('../eleventy/config.ts'),
+  ]);
   const started = Date.now();
-  const elev = new Eleventy(INPUT_DIR, output, { configPath: '', config: (config) => eleventyConfig(config, options), quietMode: true });
+  const elev = new Eleventy(INPUT_DIR, output, {
+    configPath: '',
+    config: (config) => eleventyConfig(config, options),
+    quietMode: true,
+  });
   await elev.write();
   removeStale(output, started);
 }
@@ -92,7 +114,9 @@ async function main() {
   // Eleventy's ESM cache buster is a loader hook (a thread every later import goes through) that serves only
   // its watch mode; a one-off build skips it.
   process.env.ELEVENTY_SKIP_ESM_RESOLVER ??= '1';
-  const { values } = parseArgs({ options: { output: { type: 'string', default: path.join(ROOT, '_site') }, 'skip-widgets': { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { output: { type: 'string', default: path.join(ROOT, '_site') }, 'skip-widgets': { type: 'boolean' } },
+  });
   const started = performance.now();
   // Vite (widgets, CSS) runs beside Eleventy; pages wait for its manifest only when they render.
   const widgets = values['skip-widgets'] ? { status: 'skipped', done: Promise.resolve() } : buildWidgets();
@@ -106,14 +130,18 @@ async function main() {
     // Eleventy has printed the problems (see eleventy/config.ts).
     process.exit(1);
   }
-  const pages = (fs.readdirSync(values.output!, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).length;
+  const pages = (fs.readdirSync(values.output!, { recursive: true }) as string[]).filter((f) =>
+    f.endsWith('.html'),
+  ).length;
   const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
   console.log(
     `Built ${pages} pages into ${path.relative(process.cwd(), values.output!) || '.'} in ${((performance.now() - started) / 1000).toFixed(2)} s (widgets: ${widgets.status}, peak memory ${peakMiB} MiB)`,
   );
   // The policy the site works under, with this build's inline-script hashes (lib/csp.ts; README: deploy).
   const example = path.join(values.output!, CSP_EXAMPLE_FILE);
-  const policy = fs.existsSync(example) ? /Content-Security-Policy: (.*)/.exec(fs.readFileSync(example, 'utf8'))?.[1] : undefined;
+  const policy = fs.existsSync(example)
+    ? /Content-Security-Policy: (.*)/.exec(fs.readFileSync(example, 'utf8'))?.[1]
+    : undefined;
   if (policy) console.log(`Content-Security-Policy (also in ${path.relative(process.cwd(), example)}): ${policy}`);
 }
 

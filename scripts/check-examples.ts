@@ -25,7 +25,11 @@ function prefixes(target: string): string[] {
 
 function selected(page: Page): boolean {
   if (!targets.length) return true;
-  return targets.some((t) => prefixes(t).some((p) => page.file === p || page.file.startsWith(p.endsWith('/') ? p : `${p}/`) || page.file === `${p}.md`));
+  return targets.some((t) =>
+    prefixes(t).some(
+      (p) => page.file === p || page.file.startsWith(p.endsWith('/') ? p : `${p}/`) || page.file === `${p}.md`,
+    ),
+  );
 }
 
 const pages = allPages().filter(selected);
@@ -37,7 +41,8 @@ const blocks = allBlocks(pages);
 console.log(`${pages.length} pages, ${blocks.length} ts/tsx/js/jsx blocks`);
 const result = await runExamples(blocks, { keep, log: (line) => console.log(line), browser: runBrowserExamples });
 const failures = result.outcomes.filter((o) => o.status === 'failed');
-if (failures.length) console.log(`\n${failures.length} failing block(s):\n\n${failures.map(failureText).join('\n\n')}\n`);
+if (failures.length)
+  console.log(`\n${failures.length} failing block(s):\n\n${failures.map(failureText).join('\n\n')}\n`);
 console.log(`\n${summaryText(result.outcomes, result.durationMs, result.runs)}`);
 if (keep) console.log(`\nKept ${result.tmp}`);
 process.exit(failures.length ? 1 : 0);

@@ -16,7 +16,9 @@ function languagesOf(dir: string): string[] {
   const langs = fs
     .readdirSync(dir)
     .filter((name) => /^[a-z]{2}(?:-[A-Za-z]{2,4})?$/.test(name) && fs.statSync(path.join(dir, name)).isDirectory())
-    .filter((name) => (fs.readdirSync(path.join(dir, name), { recursive: true }) as string[]).some((f) => PAGE.test(f)));
+    .filter((name) =>
+      (fs.readdirSync(path.join(dir, name), { recursive: true }) as string[]).some((f) => PAGE.test(f)),
+    );
   return langs;
 }
 
@@ -31,7 +33,8 @@ function prepare(docs: string): { root: string; config: string; langs: string[] 
     langs = ['en'];
     fs.cpSync(docs, path.join(content, 'en'), { recursive: true, filter: (f) => path.basename(f) !== 'public' });
   }
-  if (fs.existsSync(path.join(docs, 'public'))) fs.cpSync(path.join(docs, 'public'), path.join(content, 'public'), { recursive: true });
+  if (fs.existsSync(path.join(docs, 'public')))
+    fs.cpSync(path.join(docs, 'public'), path.join(content, 'public'), { recursive: true });
   const lang = langs.includes('en') ? 'en' : langs[0];
   const locales = langs.map((l) => ({ lang: l, label: l }));
   fs.writeFileSync(
@@ -64,7 +67,9 @@ export function renderFailures(html: string): string[] {
   if (/<[A-Z][\w.]*[\s/>]/.test(text) || /<[A-Z][\w.]*[\s/>]/.test(outsideCode)) out.push('raw <Component> visible');
   if (/(^|\n)\s*:::/.test(text)) out.push('raw ::: container visible');
   if (/\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/i.test(text)) out.push('raw [!ALERT] visible');
-  for (const group of outsideCode.matchAll(/<div class="code-group[^"]*"><div class="tabs">([\s\S]*?)<\/div><div class="blocks">/g)) {
+  for (const group of outsideCode.matchAll(
+    /<div class="code-group[^"]*"><div class="tabs">([\s\S]*?)<\/div><div class="blocks">/g,
+  )) {
     const tabs = (group[1].match(/<label /g) ?? []).length;
     if (tabs === 0) out.push('tabs broken (a tab strip without tabs)');
   }
@@ -75,7 +80,8 @@ function category(problem: BuildProblem): string {
   const m = problem.message;
   if (/^dead link/.test(m)) return 'dead link';
   if (/^dead anchor/.test(m)) return 'dead anchor';
-  if (/unknown front-matter field "([^"]+)"/.test(m)) return `unknown front-matter field "${/unknown front-matter field "([^"]+)"/.exec(m)![1]}"`;
+  if (/unknown front-matter field "([^"]+)"/.test(m))
+    return `unknown front-matter field "${/unknown front-matter field "([^"]+)"/.exec(m)![1]}"`;
   if (/^front-matter field/.test(m) || /front matter/.test(m)) return 'invalid front matter';
   if (/counterpart/.test(m)) return 'page missing in another language';
   if (/no title/.test(m)) return 'no title';
@@ -115,7 +121,8 @@ async function main(): Promise<void> {
     console.log(`\nMigration check of ${path.resolve(docs)} (${langs.join(', ')})\n`);
     console.log(`${clean} of ${pages.length} pages render cleanly: ${percent.toFixed(1)} %\n`);
     const categories = new Map<string, Set<string>>();
-    for (const [file, whys] of byFile) for (const why of whys) categories.set(why, (categories.get(why) ?? new Set()).add(file));
+    for (const [file, whys] of byFile)
+      for (const why of whys) categories.set(why, (categories.get(why) ?? new Set()).add(file));
     if (categories.size) {
       console.log('Failure categories (pages):');
       for (const [why, files] of [...categories].sort((a, b) => b[1].size - a[1].size)) {
@@ -129,12 +136,16 @@ async function main(): Promise<void> {
     }
     const warned = new Map<string, number>();
     for (const w of model.warnings) {
-      const key = w.message.replace(/\(.*\)$/, '').replace(/: import .*| line removed: .*/, ' line removed').trim();
+      const key = w.message
+        .replace(/\(.*\)$/, '')
+        .replace(/: import .*| line removed: .*/, ' line removed')
+        .trim();
       warned.set(key, (warned.get(key) ?? 0) + 1);
     }
     if (warned.size) {
       console.log(`\nWarnings (${model.warnings.length}; they do not count against a page), most frequent:`);
-      for (const [what, n] of [...warned].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${String(n).padStart(4)}  ${what}`);
+      for (const [what, n] of [...warned].sort((a, b) => b[1] - a[1]).slice(0, 8))
+        console.log(`  ${String(n).padStart(4)}  ${what}`);
     }
     console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);
   } finally {

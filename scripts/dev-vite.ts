@@ -19,7 +19,9 @@ process.on('message', (message) => {
   build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'silent' }).then(
     () => process.send!({ ok: true } satisfies ViteBuildOutcome),
     (error: Error & { frame?: string; id?: string; loc?: { line: number; column: number } }) => {
-      const where = error.id ? `${path.relative(ROOT, error.id)}${error.loc ? `:${error.loc.line}:${error.loc.column}` : ''}\n` : '';
+      const where = error.id
+        ? `${path.relative(ROOT, error.id)}${error.loc ? `:${error.loc.line}:${error.loc.column}` : ''}\n`
+        : '';
       const text = [where + error.message, error.frame].filter(Boolean).join('\n');
       process.send!({ ok: false, text } satisfies ViteBuildOutcome);
     },

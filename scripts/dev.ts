@@ -48,7 +48,9 @@ let state: DevState = engineState;
 
 function publish(): void {
   const had = hasErrors(state);
-  const error = [engineState.error, viteError && `Vite could not build the widgets or CSS:\n${viteError}`].filter(Boolean).join('\n\n');
+  const error = [engineState.error, viteError && `Vite could not build the widgets or CSS:\n${viteError}`]
+    .filter(Boolean)
+    .join('\n\n');
   state = { ...engineState, ...(error ? { error } : {}) };
   if (hasErrors(state)) console.error(`\n${describe(state)}\n`);
   else if (had) log('fixed: the site builds again');
@@ -103,7 +105,13 @@ function startEngine(): Engine {
     stderr = (stderr + chunk.toString()).slice(-20_000);
   });
   let markReady!: (ok: boolean) => void;
-  const current: Engine = { child, ready: new Promise((resolve) => (markReady = resolve)), base: '/', waiting: new Map(), exited: false };
+  const current: Engine = {
+    child,
+    ready: new Promise((resolve) => (markReady = resolve)),
+    base: '/',
+    waiting: new Map(),
+    exited: false,
+  };
   child.on('message', (message: EngineMessage) => onEngineMessage(current, message, markReady));
   child.on('exit', (code, signal) => {
     current.exited = true;
@@ -137,20 +145,26 @@ async function onEngineMessage(from: Engine, message: EngineMessage, markReady: 
     markReady(!hasErrors(message.state));
     setState(message.state);
     const warnings = message.state.warnings.length;
-    log(`${hasErrors(message.state) ? 'built with errors' : 'site built'} in ${Math.round(message.ms)} ms${warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'}: see the browser console)` : ''}`);
+    log(
+      `${hasErrors(message.state) ? 'built with errors' : 'site built'} in ${Math.round(message.ms)} ms${warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'}: see the browser console)` : ''}`,
+    );
   } else if (message.kind === 'state') {
     setState(message.state);
   } else if (message.kind === 'updated') {
     setState(message.state);
     broadcast({ type: 'update', hrefs: message.hrefs });
-    log(`${message.files.map((f) => path.relative(process.cwd(), f)).join(', ')}: updated in ${Math.round(message.ms)} ms`);
+    log(
+      `${message.files.map((f) => path.relative(process.cwd(), f)).join(', ')}: updated in ${Math.round(message.ms)} ms`,
+    );
   } else if (message.kind === 'assets') {
     const before = from.assets;
     from.assets = message.assets;
     if (!before || engineStarting) return;
-    const scriptChanged = before.script !== message.assets.script || before.preload.join() !== message.assets.preload.join();
+    const scriptChanged =
+      before.script !== message.assets.script || before.preload.join() !== message.assets.preload.join();
     if (scriptChanged) broadcast({ type: 'reload' });
-    else if (JSON.stringify(before.css) !== JSON.stringify(message.assets.css)) broadcast({ type: 'css', css: message.assets.css });
+    else if (JSON.stringify(before.css) !== JSON.stringify(message.assets.css))
+      broadcast({ type: 'css', css: message.assets.css });
   }
 }
 
@@ -213,7 +227,10 @@ async function bundleClient(): Promise<void> {
  */
 function allowedHost(header: string | undefined): boolean {
   if (!header) return false;
-  const name = header.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const name = header
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1')
+    .toLowerCase();
   if (name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0) return true;
   return name === host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
 }
@@ -225,7 +242,11 @@ function plain(res: http.ServerResponse, status: number, text: string): void {
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   if (!allowedHost(req.headers.host)) {
-    return plain(res, 403, `This dev server answers only requests for localhost, an IP address or --host (${host}); Host was ${JSON.stringify(req.headers.host ?? '')}.\n`);
+    return plain(
+      res,
+      403,
+      `This dev server answers only requests for localhost, an IP address or --host (${host}); Host was ${JSON.stringify(req.headers.host ?? '')}.\n`,
+    );
   }
   let url: URL;
   try {
@@ -249,7 +270,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   const answer = await ask(url.pathname);
   if (!answer || answer.unavailable) {
     const wantsHtml = (req.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(url.pathname);
-    res.writeHead(503, { 'content-type': wantsHtml ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(503, {
+      'content-type': wantsHtml ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     res.end(wantsHtml ? errorPage() : describe(state));
     return;
   }
@@ -371,7 +395,9 @@ function finished(outcome: ViteBuildOutcome): void {
 let viteInputs: Set<string> | undefined;
 function readViteInputs(): void {
   try {
-    viteInputs = new Set(JSON.parse(fs.readFileSync(path.join(ROOT, '.build/assets/.inputs.json'), 'utf8')) as string[]);
+    viteInputs = new Set(
+      JSON.parse(fs.readFileSync(path.join(ROOT, '.build/assets/.inputs.json'), 'utf8')) as string[],
+    );
   } catch {
     viteInputs = undefined;
   }
@@ -404,18 +430,20 @@ await buildWidgets().done.catch((error: Error) => console.error(`[docs] ${error.
 await bundleClient();
 readViteInputs();
 
-
-
 const server = http.createServer((req, res) => {
   handle(req, res).catch((error: Error) => {
     // The details go to the terminal, not to whoever asked.
     console.error('[docs] request failed:', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Internal error: see the dev server\'s terminal.\n');
+    res.end("Internal error: see the dev server's terminal.\n");
   });
 });
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `[docs] port ${port} is in use: start with --port N or PORT=N (0 picks a free port)` : `[docs] ${error.message}`);
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `[docs] port ${port} is in use: start with --port N or PORT=N (0 picks a free port)`
+      : `[docs] ${error.message}`,
+  );
   stop(1);
 });
 

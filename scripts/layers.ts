@@ -39,7 +39,8 @@ export async function checkLayers(root = ROOT): Promise<LayerViolation[]> {
       undefined,
       { babelConfig },
     );
-    if (typeof result.output === 'string') throw new Error('dependency-cruiser returned text, expected a result object');
+    if (typeof result.output === 'string')
+      throw new Error('dependency-cruiser returned text, expected a result object');
     const comments = new Map(config.forbidden.map((rule) => [rule.name, rule.comment ?? '']));
     return result.output.summary.violations.map((v: IViolation) => ({
       rule: v.rule.name,

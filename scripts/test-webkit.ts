@@ -41,7 +41,11 @@ async function freePort(): Promise<number> {
 const port = await freePort();
 // Its own process group, so that the driver, Xvfb and the browsers end together.
 // -noreset: Xvfb otherwise resets when its last client (a closed browser) leaves, and the next browser found no display.
-const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24 -noreset', DRIVER, `--port=${port}`, '--host=127.0.0.1'], { detached: true, stdio: ['ignore', 'inherit', 'inherit'] });
+const driver = spawn(
+  'xvfb-run',
+  ['-a', '-s', '-screen 0 1280x1024x24 -noreset', DRIVER, `--port=${port}`, '--host=127.0.0.1'],
+  { detached: true, stdio: ['ignore', 'inherit', 'inherit'] },
+);
 const stopDriver = () => {
   try {
     process.kill(-driver.pid!, 'SIGTERM');
@@ -52,7 +56,10 @@ const stopDriver = () => {
 process.on('exit', stopDriver);
 
 for (let tries = 0; ; tries++) {
-  const ready = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
+  const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ready) break;
   if (tries > 100 || driver.exitCode !== null) fail(`WebKitWebDriver did not start (exit code ${driver.exitCode})`);
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -84,7 +91,9 @@ for (const flow of READER_FLOWS.filter((f) => !only.length || only.some((word) =
   const d: ReaderDriver = {
     async goto(pathname) {
       await browser.url(server.url + pathname);
-      await browser.waitUntil(() => browser.execute(`return ${SITE_SCRIPT_RAN}`) as Promise<boolean>, { timeout: 15_000 });
+      await browser.waitUntil(() => browser.execute(`return ${SITE_SCRIPT_RAN}`) as Promise<boolean>, {
+        timeout: 15_000,
+      });
     },
     run: <T>(expression: string) => browser.execute(`return (${expression});`) as Promise<T>,
     hover: (x, y) => browser.action('pointer').move({ x, y, origin: 'viewport' }).perform(),

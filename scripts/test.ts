@@ -7,7 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TSCONFIGS = ['common/tsconfig.json', 'lib/tsconfig.json', 'layouts/tsconfig.json', 'widgets/tsconfig.json', 'tsconfig.json'];
+const TSCONFIGS = [
+  'common/tsconfig.json',
+  'lib/tsconfig.json',
+  'layouts/tsconfig.json',
+  'widgets/tsconfig.json',
+  'tsconfig.json',
+];
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 let passed = 0;
 let failed = 0;
@@ -32,9 +38,14 @@ function nodeTests(label: string, tests: string[]): void {
   if (!tests.length) return;
   const tap = path.join(os.tmpdir(), `docs-${label.replace(/\W+/g, '-')}-${process.pid}.tap`);
   const status = run(label, process.execPath, [
-    '--import', 'tsx', '--test', '--test-concurrency=1',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
     ...tests,
   ]);
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
@@ -45,7 +56,12 @@ function nodeTests(label: string, tests: string[]): void {
 
 // One tsconfig per tier (see tsconfig.base.json): each is its own check, so a failure names the tier.
 for (const project of TSCONFIGS) {
-  const status = run(`type-check ${project} (tsc)`, process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', project]);
+  const status = run(`type-check ${project} (tsc)`, process.execPath, [
+    path.join(ROOT, 'node_modules/typescript/bin/tsc'),
+    '--noEmit',
+    '-p',
+    project,
+  ]);
   if (status === 0) passed++;
   else failed++;
 }
@@ -57,15 +73,27 @@ nodeTests('unit tests', files('test/unit', '.test.ts'));
 nodeTests('code examples (Rstest)', files('test/examples', '.test.ts'));
 
 // The same command as `npm run build`.
-const build = run('build the site', process.execPath, ['--import', 'tsx', '--max-semi-space-size=64', 'scripts/build.ts']);
+const build = run('build the site', process.execPath, [
+  '--import',
+  'tsx',
+  '--max-semi-space-size=64',
+  'scripts/build.ts',
+]);
 if (build === 0) passed++;
 else failed++;
 
 const widgetTests = files('widgets', '.test.ts');
 if (widgetTests.length) {
   const summary = path.join(os.tmpdir(), `docs-wtr-${process.pid}.json`);
-  const status = run('widget tests (@web/test-runner)', process.execPath, ['--import', 'tsx', 'test/support/run-wtr.ts', summary]);
-  const counts = fs.existsSync(summary) ? (JSON.parse(fs.readFileSync(summary, 'utf8')) as { passed: number; failed: number }) : { passed: 0, failed: 1 };
+  const status = run('widget tests (@web/test-runner)', process.execPath, [
+    '--import',
+    'tsx',
+    'test/support/run-wtr.ts',
+    summary,
+  ]);
+  const counts = fs.existsSync(summary)
+    ? (JSON.parse(fs.readFileSync(summary, 'utf8')) as { passed: number; failed: number })
+    : { passed: 0, failed: 1 };
   passed += counts.passed;
   failed += counts.failed + (status !== 0 && counts.failed === 0 ? 1 : 0);
 }

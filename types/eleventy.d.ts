@@ -1,7 +1,11 @@
 // Eleventy ships no type declarations: the part of its programmatic API the build script uses.
 declare module '@11ty/eleventy' {
   export default class Eleventy {
-    constructor(input: string, output: string, options?: { configPath?: string; quietMode?: boolean; config?: (config: any) => unknown });
+    constructor(
+      input: string,
+      output: string,
+      options?: { configPath?: string; quietMode?: boolean; config?: (config: any) => unknown },
+    );
     write(): Promise<unknown>;
   }
 }

@@ -43,7 +43,9 @@ function loadImageZoom(): void {
   if (!document.querySelector('img[data-zoomable]')) return;
   import('./content/image-zoom.ts')
     .then(({ attachImageZoom }) => attachImageZoom())
-    .catch((error: unknown) => console.warn(`image zoom: could not load (${error instanceof Error ? error.message : String(error)})`));
+    .catch((error: unknown) =>
+      console.warn(`image zoom: could not load (${error instanceof Error ? error.message : String(error)})`),
+    );
 }
 
 function onPage(): void {

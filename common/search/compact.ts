@@ -15,10 +15,19 @@ export const COMPACT_FORMAT = 1;
  * Heading: id, depth, first piece in the page's content and number of pieces; or, for a heading that is not in
  * the text where its `charIndex` says (records someone else wrote), that offset and its own piece numbers.
  */
-type CompactHeading = [id: string, depth: number, start: number, count: number] | [id: string, depth: number, charIndex: number, own: string];
+type CompactHeading =
+  | [id: string, depth: number, start: number, count: number]
+  | [id: string, depth: number, charIndex: number, own: string];
 /** Page: route, title and content as piece numbers (see `codes`), headings, record id, and where the page lives
  *  (the record's `section`, left out when the record has none). */
-type CompactPage = [routePath: string, title: string, content: string, headings: CompactHeading[], id: number, section?: string[]];
+type CompactPage = [
+  routePath: string,
+  title: string,
+  content: string,
+  headings: CompactHeading[],
+  id: number,
+  section?: string[],
+];
 
 export interface CompactIndex {
   docsSearch: typeof COMPACT_FORMAT;
@@ -60,7 +69,11 @@ function bestCodes(counts: number[]): [number, number, number] {
         const split: [number, number, number] = [one, two, three];
         const [c1, c2, c3, c4] = capacity(split);
         if (c1 + c2 + c3 + c4 < counts.length) continue;
-        const cost = sumTo(c1) + 2 * (sumTo(c1 + c2) - sumTo(c1)) + 3 * (sumTo(c1 + c2 + c3) - sumTo(c1 + c2)) + 4 * (prefix[counts.length] - sumTo(c1 + c2 + c3));
+        const cost =
+          sumTo(c1) +
+          2 * (sumTo(c1 + c2) - sumTo(c1)) +
+          3 * (sumTo(c1 + c2 + c3) - sumTo(c1 + c2)) +
+          4 * (prefix[counts.length] - sumTo(c1 + c2 + c3));
         if (cost < bestCost) {
           bestCost = cost;
           best = split;
@@ -78,16 +91,29 @@ function encodeNumber(n: number, split: [number, number, number]): string {
   n -= c1;
   if (n < c2) return DIGITS[one + Math.floor(n / BASE)] + DIGITS[n % BASE];
   n -= c2;
-  if (n < c3) return DIGITS[one + two + Math.floor(n / BASE ** 2)] + DIGITS[Math.floor(n / BASE) % BASE] + DIGITS[n % BASE];
+  if (n < c3)
+    return DIGITS[one + two + Math.floor(n / BASE ** 2)] + DIGITS[Math.floor(n / BASE) % BASE] + DIGITS[n % BASE];
   n -= c3;
-  return DIGITS[one + two + three + Math.floor(n / BASE ** 3)] + DIGITS[Math.floor(n / BASE ** 2) % BASE] + DIGITS[Math.floor(n / BASE) % BASE] + DIGITS[n % BASE];
+  return (
+    DIGITS[one + two + three + Math.floor(n / BASE ** 3)] +
+    DIGITS[Math.floor(n / BASE ** 2) % BASE] +
+    DIGITS[Math.floor(n / BASE) % BASE] +
+    DIGITS[n % BASE]
+  );
 }
 
 /**
  * The numbers of a stream written by `encodeNumber`, each below `limit` (the dictionary's size), with the
  * space left out between two identifiers put back (`kinds`: each piece's `pieceKind`; `space`: the space's number).
  */
-export function decodeNumbers(text: string, split: [number, number, number], limit: number, kinds: Uint8Array, space: number, out = new Uint32Array(text.length * 2)): Uint32Array {
+export function decodeNumbers(
+  text: string,
+  split: [number, number, number],
+  limit: number,
+  kinds: Uint8Array,
+  space: number,
+  out = new Uint32Array(text.length * 2),
+): Uint32Array {
   const [c1, c2, c3] = capacity(split);
   const [one, two, three] = split;
   let n = 0;
@@ -102,11 +128,13 @@ export function decodeNumbers(text: string, split: [number, number, number], lim
     } else if (lead < one + two) {
       value = c1 + (lead - one) * BASE + VALUE[text.charCodeAt(i++)];
     } else if (lead < one + two + three) {
-      value = c1 + c2 + (lead - one - two) * BASE ** 2 + VALUE[text.charCodeAt(i++)] * BASE + VALUE[text.charCodeAt(i++)];
+      value =
+        c1 + c2 + (lead - one - two) * BASE ** 2 + VALUE[text.charCodeAt(i++)] * BASE + VALUE[text.charCodeAt(i++)];
     } else {
       const a = VALUE[text.charCodeAt(i++)];
       const b = VALUE[text.charCodeAt(i++)];
-      value = c1 + c2 + c3 + (lead - one - two - three) * BASE ** 3 + a * BASE ** 2 + b * BASE + VALUE[text.charCodeAt(i++)];
+      value =
+        c1 + c2 + c3 + (lead - one - two - three) * BASE ** 3 + a * BASE ** 2 + b * BASE + VALUE[text.charCodeAt(i++)];
     }
     if (!(value < limit)) throw new Error('search index: a piece number is past the dictionary');
     if (previous >= 0 && kinds[previous] === IDENTIFIER && kinds[value] === IDENTIFIER) out[n++] = space;
@@ -117,7 +145,13 @@ export function decodeNumbers(text: string, split: [number, number, number], lim
 
 /** One space between two identifiers: left out of the streams (the reader puts it back; identifiers never meet). */
 function impliedSpace(pieces: string[], i: number): boolean {
-  return pieces[i] === SPACE && i > 0 && i + 1 < pieces.length && pieceKind(pieces[i - 1]) === IDENTIFIER && pieceKind(pieces[i + 1]) === IDENTIFIER;
+  return (
+    pieces[i] === SPACE &&
+    i > 0 &&
+    i + 1 < pieces.length &&
+    pieceKind(pieces[i - 1]) === IDENTIFIER &&
+    pieceKind(pieces[i + 1]) === IDENTIFIER
+  );
 }
 
 const SPACE = ' ';
@@ -151,7 +185,10 @@ function cutAtHeadings(pieces: string[], toc: SearchTocEntry[]): string[] {
 }
 
 /** Where each heading's text is in the content's pieces (after `cutAtHeadings`), or its own pieces. */
-function headingPieces(content: string[], toc: SearchTocEntry[]): ({ first: number; count: number } | { own: string[] })[] {
+function headingPieces(
+  content: string[],
+  toc: SearchTocEntry[],
+): ({ first: number; count: number } | { own: string[] })[] {
   const starts: number[] = [];
   let at = 0;
   for (const piece of content) {
@@ -173,7 +210,9 @@ function headingPieces(content: string[], toc: SearchTocEntry[]): ({ first: numb
   return toc.map((entry) => {
     const first = pieceAt(entry.charIndex);
     const end = first < 0 ? -1 : pieceAt(entry.charIndex + entry.text.length);
-    return first >= 0 && end >= 0 && content.slice(first, end).join('') === entry.text ? { first, count: end - first } : { own: textPieces(entry.text) };
+    return first >= 0 && end >= 0 && content.slice(first, end).join('') === entry.text
+      ? { first, count: end - first }
+      : { own: textPieces(entry.text) };
   });
 }
 
@@ -183,7 +222,9 @@ export function encodeIndex(records: SearchRecord[], lang: string, version: stri
 }
 
 /** What a page's entry needs of its record once its pieces are numbered: everything but its text. */
-export type NumberedRecord = Pick<SearchRecord, 'routePath' | 'id' | 'section'> & { toc: Omit<SearchTocEntry, 'text'>[] };
+export type NumberedRecord = Pick<SearchRecord, 'routePath' | 'id' | 'section'> & {
+  toc: Omit<SearchTocEntry, 'text'>[];
+};
 
 /**
  * The pieces of an index's records, numbered a record at a time in order of first sight and counted (implied
@@ -228,13 +269,17 @@ export class PieceNumbering {
   dictionary(): { codes: CompactIndex['codes']; pieces: string[]; code: string[] } {
     const { seen, counts } = this;
     const texts = [...seen.keys()];
-    const byCount = texts.map((_, id) => id).sort((a, b) => counts[b] - counts[a] || (texts[a] < texts[b] ? -1 : texts[a] > texts[b] ? 1 : 0));
+    const byCount = texts
+      .map((_, id) => id)
+      .sort((a, b) => counts[b] - counts[a] || (texts[a] < texts[b] ? -1 : texts[a] > texts[b] ? 1 : 0));
     const codes = bestCodes(byCount.map((id) => counts[id]));
     const pieces: string[] = [];
     const code: string[] = [];
     let from = 0;
     for (const size of capacity(codes)) {
-      const group = byCount.slice(from, from + size).sort((a, b) => (texts[a] < texts[b] ? -1 : texts[a] > texts[b] ? 1 : 0));
+      const group = byCount
+        .slice(from, from + size)
+        .sort((a, b) => (texts[a] < texts[b] ? -1 : texts[a] > texts[b] ? 1 : 0));
       for (const id of group) {
         code[id] = encodeNumber(pieces.length, codes);
         pieces.push(texts[id]);
@@ -254,7 +299,9 @@ export class PieceNumbering {
       stream(this.streams[i][1]),
       r.toc.map((entry, h): CompactHeading => {
         const where = this.headings[i][h];
-        return where instanceof Uint32Array ? [entry.id, entry.depth, entry.charIndex, stream(where)] : [entry.id, entry.depth, where.first, where.count];
+        return where instanceof Uint32Array
+          ? [entry.id, entry.depth, entry.charIndex, stream(where)]
+          : [entry.id, entry.depth, where.first, where.count];
       }),
       r.id,
       ...(r.section ? [r.section] : []),
@@ -267,7 +314,14 @@ export function compactIndex(records: SearchRecord[], lang: string, version: str
   const numbering = new PieceNumbering();
   for (const r of records) numbering.add(r);
   const { codes, pieces, code } = numbering.dictionary();
-  return { docsSearch: COMPACT_FORMAT, lang, version, codes, pieces, pages: records.map((r, i) => numbering.page(r, i, code)) };
+  return {
+    docsSearch: COMPACT_FORMAT,
+    lang,
+    version,
+    codes,
+    pieces,
+    pages: records.map((r, i) => numbering.page(r, i, code)),
+  };
 }
 
 /** A heading's pieces: numbers[from .. to) (the page's content, or its own), and its offset in the content. */
@@ -295,10 +349,19 @@ export interface DecodedIndex {
 }
 
 const isCompact = (value: unknown): value is CompactIndex =>
-  !!value && typeof value === 'object' && (value as CompactIndex).docsSearch === COMPACT_FORMAT && Array.isArray((value as CompactIndex).pieces);
+  !!value &&
+  typeof value === 'object' &&
+  (value as CompactIndex).docsSearch === COMPACT_FORMAT &&
+  Array.isArray((value as CompactIndex).pieces);
 
 /** A record whose content and heading texts are joined from the pieces when first read (only hits' are). */
-function lazyRecord(pieces: string[], fields: Omit<SearchRecord, 'content' | 'toc'>, content: Uint32Array, headings: DecodedHeading[], toc: CompactHeading[]): SearchRecord {
+function lazyRecord(
+  pieces: string[],
+  fields: Omit<SearchRecord, 'content' | 'toc'>,
+  content: Uint32Array,
+  headings: DecodedHeading[],
+  toc: CompactHeading[],
+): SearchRecord {
   const join = (numbers: Uint32Array, from: number, to: number) => {
     let text = '';
     for (let i = from; i < to; i++) text += pieces[numbers[i]];
@@ -362,9 +425,17 @@ export function decodeIndex(value: unknown): DecodedIndex | undefined {
     let titleText = '';
     for (const n of title) titleText += pieces[n];
     // Only texts, as the records check (record.ts) keeps them.
-    const section = Array.isArray(sectionValue) ? { section: sectionValue.filter((s): s is string => typeof s === 'string' && s !== '') } : {};
+    const section = Array.isArray(sectionValue)
+      ? { section: sectionValue.filter((s): s is string => typeof s === 'string' && s !== '') }
+      : {};
     return {
-      record: lazyRecord(pieces, { id, routePath, title: titleText, lang, version, ...section }, content, headings, toc),
+      record: lazyRecord(
+        pieces,
+        { id, routePath, title: titleText, lang, version, ...section },
+        content,
+        headings,
+        toc,
+      ),
       title,
       content,
       headings,

@@ -7,7 +7,7 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { compactIndex, decodeIndex, type DecodedIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
-import { TermIndex, TermIndexBuilder } from './term-index.ts';
+import { type TermIndex, TermIndexBuilder } from './term-index.ts';
 import { CJK_PIECE, GAP, identifierTerms, titleKey } from './tokenize.ts';
 
 /** What ranking asks of an index besides MiniSearch's scores. */
@@ -43,7 +43,8 @@ function pieceTermIds(pieces: string[], kinds: Uint8Array, builder: TermIndexBui
     if (kinds[p] === CJK_PIECE) {
       // The piece if a word of 3+ characters, and its pairs (CJK pieces are BMP characters: a code unit each).
       if (piece.length >= 3) ids.push(builder.intern(piece));
-      for (let i = 0; i + 1 < piece.length; i++) ids.push(builder.internPair(piece.charCodeAt(i), piece.charCodeAt(i + 1)));
+      for (let i = 0; i + 1 < piece.length; i++)
+        ids.push(builder.internPair(piece.charCodeAt(i), piece.charCodeAt(i + 1)));
       first[p] = piece.charCodeAt(0);
       last[p] = piece.charCodeAt(piece.length - 1);
     } else if (kinds[p] !== GAP) {
@@ -91,7 +92,9 @@ export function countIndex({ pieces, pages, kinds }: DecodedIndex): CountedIndex
     recordIds.push(page.record.id);
     fieldLength.push([title, headers, content]);
     // MiniSearch's running average, step for step (its scores then match an engine it built itself).
-    [title, headers, content].forEach((length, field) => (average[field] = (average[field] * doc + length) / (doc + 1)));
+    [title, headers, content].forEach(
+      (length, field) => (average[field] = (average[field] * doc + length) / (doc + 1)),
+    );
   });
   return { index: builder.build(CONTENT), ids: recordIds, fieldLength, averageFieldLength: average };
 }

@@ -30,7 +30,8 @@ export interface SearchHit {
 export const SNIPPET_WIDTH = 100;
 /** How much of the snippet shows before the match. */
 const LEAD_WIDTH = 30;
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3040-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3040-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
 /** Display width of a character: wide (CJK) characters count 3, as the spec's snippet length does. */
 export const charWidth = (char: string): number => (WIDE.test(char) ? 3 : 1);
@@ -78,7 +79,8 @@ export function highlightRanges(text: string, terms: string[]): HighlightRange[]
   const merged: HighlightRange[] = [];
   for (const r of found) {
     const last = merged[merged.length - 1];
-    if (last && r.start <= last.start + last.length) last.length = Math.max(last.length, r.start + r.length - last.start);
+    if (last && r.start <= last.start + last.length)
+      last.length = Math.max(last.length, r.start + r.length - last.start);
     else merged.push({ ...r });
   }
   return merged;
@@ -92,7 +94,12 @@ export function headingTrail(toc: SearchTocEntry[], index: number): string {
 }
 
 /** A snippet of about `width` columns around `at`, cut at word boundaries, with `…` where text was left out. */
-export function snippet(text: string, at: number, matchLength: number, width = SNIPPET_WIDTH): { statement: string; offset: number } {
+export function snippet(
+  text: string,
+  at: number,
+  matchLength: number,
+  width = SNIPPET_WIDTH,
+): { statement: string; offset: number } {
   let start = at;
   let used = 0;
   while (start > 0 && used + charWidth(text[start - 1]) <= LEAD_WIDTH) used += charWidth(text[--start]);
@@ -103,7 +110,8 @@ export function snippet(text: string, at: number, matchLength: number, width = S
   }
   let end = start;
   used = 0;
-  while (end < text.length && (used + charWidth(text[end]) <= width || end < at + matchLength)) used += charWidth(text[end++]);
+  while (end < text.length && (used + charWidth(text[end]) <= width || end < at + matchLength))
+    used += charWidth(text[end++]);
   if (end < text.length && isWordChar(text[end - 1]) && isWordChar(text[end])) {
     const space = text.slice(at + matchLength, end).search(/\s\S*$/);
     if (space >= 0) end = at + matchLength + space;
@@ -162,7 +170,13 @@ export function hitOfPage(page: RankedPage, query: string): SearchHit {
   const enough = (score: number) => score > 0 && score * 2 >= pageScore;
   const base = { title: record.title, section: record.section ?? [], query };
   if (enough(titleScore) && titleScore >= headerScore) {
-    return { ...base, type: 'title', header: '', link: record.routePath, highlights: highlightRanges(record.title, terms) };
+    return {
+      ...base,
+      type: 'title',
+      header: '',
+      link: record.routePath,
+      highlights: highlightRanges(record.title, terms),
+    };
   }
   if (enough(headerScore)) {
     const entry = record.toc[bestHeader];

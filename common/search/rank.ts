@@ -50,7 +50,10 @@ function recordsById(records: SearchRecord[]): Map<number, SearchRecord> {
 /** The best pages for a query among the records given (a page whose record is not among them is left out). */
 export function rankPages(engine: SearchEngine, records: SearchRecord[], query: string, limit = 7): RankedPage[] {
   const byId = recordsById(records);
-  return rankIds(engine, query, limit, (id) => byId.has(id)).map(({ id, ...rest }) => ({ record: byId.get(id)!, ...rest }));
+  return rankIds(engine, query, limit, (id) => byId.has(id)).map(({ id, ...rest }) => ({
+    record: byId.get(id)!,
+    ...rest,
+  }));
 }
 
 /**
@@ -62,7 +65,13 @@ export const isFuzzy = (engine: SearchEngine, term: string, whole: Set<string>):
   term.length >= 5 && whole.has(term) && engine.index.contentDf(term) === 0;
 
 /** The ids of the best pages for a query, with their scores and what to highlight; `shown`: which pages may be. */
-export function rankIds(engine: SearchEngine, query: string, limit = 7, shown: (id: number) => boolean = () => true, { fuzzy = true } = {}): RankedId[] {
+export function rankIds(
+  engine: SearchEngine,
+  query: string,
+  limit = 7,
+  shown: (id: number) => boolean = () => true,
+  { fuzzy = true } = {},
+): RankedId[] {
   const raw = queryTerms(query);
   if (!raw.required.length) return [];
   const required = new Set(raw.required);

@@ -49,7 +49,13 @@ const isText = (v: unknown): v is string => typeof v === 'string';
  * off the site.
  */
 export function isSitePath(route: unknown): route is string {
-  if (typeof route !== 'string' || !route.startsWith('/') || /[\\\s\x00-\x1f\x7f]/.test(route) || route.startsWith('//')) return false;
+  if (
+    typeof route !== 'string' ||
+    !route.startsWith('/') ||
+    /[\\\s\x00-\x1f\x7f]/.test(route) ||
+    route.startsWith('//')
+  )
+    return false;
   try {
     return new URL(route, 'https://docs.invalid/').origin === 'https://docs.invalid';
   } catch {
@@ -60,7 +66,9 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 
 function tocEntry(value: unknown): SearchTocEntry | undefined {
   const e = value as Partial<SearchTocEntry> | null;
-  return e && isText(e.text) && isText(e.id) && isCount(e.depth) && isCount(e.charIndex) ? { text: e.text, id: e.id, depth: e.depth, charIndex: e.charIndex } : undefined;
+  return e && isText(e.text) && isText(e.id) && isCount(e.depth) && isCount(e.charIndex)
+    ? { text: e.text, id: e.id, depth: e.depth, charIndex: e.charIndex }
+    : undefined;
 }
 
 /**
@@ -74,7 +82,15 @@ export function usableRecords(value: unknown): { records: SearchRecord[]; skippe
   const seen = new Set<number>();
   const records: SearchRecord[] = [];
   for (const item of value as Partial<SearchRecord>[]) {
-    if (!item || !isCount(item.id) || seen.has(item.id) || !isSitePath(item.routePath) || !isText(item.title) || !isText(item.content)) continue;
+    if (
+      !item ||
+      !isCount(item.id) ||
+      seen.has(item.id) ||
+      !isSitePath(item.routePath) ||
+      !isText(item.title) ||
+      !isText(item.content)
+    )
+      continue;
     seen.add(item.id);
     const toc = Array.isArray(item.toc) ? item.toc.map(tocEntry).filter((e): e is SearchTocEntry => !!e) : [];
     const section = Array.isArray(item.section) ? item.section.filter(isText) : undefined;

@@ -6,7 +6,16 @@ import { decodeIndex, encodeIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
 import { countIndex, FIELDS, titleTable } from './engine.ts';
 import { COMMON_SHARE, LARGE_INDEX } from './rank.ts';
-import { chunkFile, chunkOf, ENTRY_FILE, pageFile, SHARD_FORMAT, type ChunkTerm, type ShardChunk, type ShardEntry } from './shards.ts';
+import {
+  chunkFile,
+  chunkOf,
+  ENTRY_FILE,
+  pageFile,
+  SHARD_FORMAT,
+  type ChunkTerm,
+  type ShardChunk,
+  type ShardEntry,
+} from './shards.ts';
 
 /**
  * About how many characters of JSON a chunk holds (a term's postings are never split). Small enough that a
@@ -87,7 +96,9 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
   }
 
   const titles: ShardChunk['titles'][] = chunks.map(() => []);
-  const table = [...titleTable(decoded.pages.map((page) => page.record))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const table = [...titleTable(decoded.pages.map((page) => page.record))].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
   for (const [key, list] of table) titles[chunkOf(firsts, key)].push([key, list]);
 
   const entry: ShardEntry = {
@@ -101,12 +112,20 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
   };
   return [
     [ENTRY_FILE, JSON.stringify(entry)],
-    ...chunks.map((list, n): [string, string] => [chunkFile(n), JSON.stringify({ terms: list, titles: titles[n] } satisfies ShardChunk)]),
+    ...chunks.map((list, n): [string, string] => [
+      chunkFile(n),
+      JSON.stringify({ terms: list, titles: titles[n] } satisfies ShardChunk),
+    ]),
     ...recordJson.map((json, id): [string, string] => [pageFile(id), json]),
   ];
 }
 
 /** The files of the sharded index of a records list (the records' ids must be their positions). */
 export function shardRecords(records: SearchRecord[], lang: string, version: string): Map<string, string> {
-  return new Map(shardFiles(encodeIndex(records, lang, version), records.map((r) => JSON.stringify(r))));
+  return new Map(
+    shardFiles(
+      encodeIndex(records, lang, version),
+      records.map((r) => JSON.stringify(r)),
+    ),
+  );
 }

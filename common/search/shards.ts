@@ -85,7 +85,12 @@ export function readEntry(value: unknown): ShardEntry | undefined {
   if (!e || typeof e !== 'object' || e.docsSearch !== SHARD_FORMAT || !isCount(e.documentCount)) return undefined;
   if (!Array.isArray(e.chunks) || !e.chunks.length || !e.chunks.every((c) => typeof c === 'string')) return undefined;
   if (!isCounts(e.fieldLength) || e.fieldLength.length !== 3 * e.documentCount) return undefined;
-  if (!Array.isArray(e.averageFieldLength) || e.averageFieldLength.length !== 3 || !e.averageFieldLength.every((n) => typeof n === 'number')) return undefined;
+  if (
+    !Array.isArray(e.averageFieldLength) ||
+    e.averageFieldLength.length !== 3 ||
+    !e.averageFieldLength.every((n) => typeof n === 'number')
+  )
+    return undefined;
   return e as ShardEntry;
 }
 
@@ -96,9 +101,13 @@ interface LoadedTerm {
 }
 
 /** A chunk file's terms, read; throws when it is not a chunk. */
-export function readChunk(value: unknown, documentCount: number): { terms: Map<string, LoadedTerm>; titles: Map<string, number[]> } {
+export function readChunk(
+  value: unknown,
+  documentCount: number,
+): { terms: Map<string, LoadedTerm>; titles: Map<string, number[]> } {
   const chunk = value as Partial<ShardChunk> | null;
-  if (!chunk || !Array.isArray(chunk.terms) || !Array.isArray(chunk.titles)) throw new Error('not a search index chunk');
+  if (!chunk || !Array.isArray(chunk.terms) || !Array.isArray(chunk.titles))
+    throw new Error('not a search index chunk');
   const terms = new Map<string, LoadedTerm>();
   for (const entry of chunk.terms) {
     const [term, ...fields] = entry as ChunkTerm;

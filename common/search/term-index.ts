@@ -116,7 +116,8 @@ export class TermIndex {
   get terms(): string[] {
     if (!this.materialized) {
       for (let id = 0; id < this.texts.length; id++) {
-        if (this.texts[id] === undefined) this.texts[id] = String.fromCharCode(this.pairCodes[id] >>> 16, this.pairCodes[id] & 0xffff);
+        if (this.texts[id] === undefined)
+          this.texts[id] = String.fromCharCode(this.pairCodes[id] >>> 16, this.pairCodes[id] & 0xffff);
       }
       this.materialized = true;
     }
@@ -256,6 +257,13 @@ export class TermIndexBuilder {
 
   build(contentField: number): TermIndex {
     const count = this.texts.length;
-    return new TermIndex(this.ids, this.pairs, this.texts, this.pairCodes, this.triples.map((t) => byTerm(t, count)), contentField);
+    return new TermIndex(
+      this.ids,
+      this.pairs,
+      this.texts,
+      this.pairCodes,
+      this.triples.map((t) => byTerm(t, count)),
+      contentField,
+    );
   }
 }

@@ -10,7 +10,8 @@ export const MIN_PREFIX_LENGTH = 3;
 /** Kana, CJK ideographs (with extension A and compatibility forms) and Hangul syllables. */
 const CJK = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff';
 /** Identifier characters: ASCII letters and digits, `_`, `$`, Latin with accents, Greek, Cyrillic, full-width Latin. */
-const WORD = '[0-9A-Za-z_$\\u00c0-\\u024f\\u0300-\\u036f\\u0370-\\u052f\\u1e00-\\u1eff\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]';
+const WORD =
+  '[0-9A-Za-z_$\\u00c0-\\u024f\\u0300-\\u036f\\u0370-\\u052f\\u1e00-\\u1eff\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]';
 /** Either a run of CJK characters, or an identifier: words joined by `.` or `-`, optionally `--`-led (CLI flags). */
 const CHUNK = new RegExp(`([${CJK}]+)|((?:--?)?${WORD}+(?:[.-]${WORD}+)*)`, 'g');
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?[\p{Ll}\p{M}]+|\p{N}+|[_$]*[\p{L}\p{N}\p{M}]+/gu;
@@ -120,7 +121,8 @@ export const CJK_PIECE = 2;
 export function pieceKind(piece: string): typeof GAP | typeof IDENTIFIER | typeof CJK_PIECE {
   const c = piece.charCodeAt(0);
   if (c < 128) {
-    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36) return IDENTIFIER;
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36)
+      return IDENTIFIER;
     if (c !== 45) return GAP;
     return WORD_CHAR.test(piece) ? IDENTIFIER : GAP;
   }

@@ -30,10 +30,32 @@ export interface OpenMenuViewProps {
   onSelect?: (index: number) => void;
 }
 
-export function OpenMenuView({ label, items, open, menuId, withMenu = true, buttonRef, entryRef, onKeyDown, onButtonClick, onButtonKey, onMenuKey, onSelect }: OpenMenuViewProps) {
+export function OpenMenuView({
+  label,
+  items,
+  open,
+  menuId,
+  withMenu = true,
+  buttonRef,
+  entryRef,
+  onKeyDown,
+  onButtonClick,
+  onButtonKey,
+  onMenuKey,
+  onSelect,
+}: OpenMenuViewProps) {
   return (
     <div className="menu-wrap" onKeyDown={onKeyDown}>
-      <button ref={buttonRef} type="button" className="open-button" aria-haspopup="menu" aria-expanded={open} aria-controls={withMenu ? menuId : undefined} onClick={onButtonClick} onKeyDown={onButtonKey}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="open-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={withMenu ? menuId : undefined}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKey}
+      >
         <span>{label}</span>
         <ChevronIcon />
       </button>
@@ -43,7 +65,16 @@ export function OpenMenuView({ label, items, open, menuId, withMenu = true, butt
             const ref = entryRef ? (el: HTMLElement | null) => entryRef(i, el) : undefined;
             const onClick = onSelect ? () => onSelect(i) : undefined;
             return item.href ? (
-              <a key={item.label} ref={ref} role="menuitem" tabIndex={-1} href={item.href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+              <a
+                key={item.label}
+                ref={ref}
+                role="menuitem"
+                tabIndex={-1}
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={onClick}
+              >
                 {item.label}
               </a>
             ) : (
@@ -71,7 +102,13 @@ export interface CopyMarkdownViewProps {
 export function CopyMarkdownView({ state, status, copyLabel, markdownHref, onCopy, menu }: CopyMarkdownViewProps) {
   return (
     <div className="copy-markdown" data-state={state}>
-      <button type="button" className="copy-button" disabled={state === 'loading'} aria-busy={state === 'loading'} onClick={onCopy}>
+      <button
+        type="button"
+        className="copy-button"
+        disabled={state === 'loading'}
+        aria-busy={state === 'loading'}
+        onClick={onCopy}
+      >
         <span className="icon" aria-hidden="true" />
         <span>{copyLabel}</span>
       </button>

@@ -15,7 +15,12 @@ export interface PmTabsViewProps {
 export function PmTabsView({ names, selected, group, onKeyDown, onChoose, tabRef }: PmTabsViewProps) {
   return (
     <>
-      <div className="tablist" role="tablist" aria-label={group ? `${group} commands` : undefined} onKeyDown={onKeyDown}>
+      <div
+        className="tablist"
+        role="tablist"
+        aria-label={group ? `${group} commands` : undefined}
+        onKeyDown={onKeyDown}
+      >
         {names.map((name, i) => (
           <button
             key={name + i}

@@ -14,7 +14,15 @@ export interface ThemeToggleViewProps {
 
 export function ThemeToggleView({ name, dark, buttonRef, onClick }: ThemeToggleViewProps) {
   return (
-    <button ref={buttonRef} type="button" className="icon-button theme-button" aria-label={name} title={name} data-theme={dark === undefined ? undefined : dark ? 'dark' : 'light'} onClick={onClick}>
+    <button
+      ref={buttonRef}
+      type="button"
+      className="icon-button theme-button"
+      aria-label={name}
+      title={name}
+      data-theme={dark === undefined ? undefined : dark ? 'dark' : 'light'}
+      onClick={onClick}
+    >
       <span className="icon sun">
         <SunIcon />
       </span>

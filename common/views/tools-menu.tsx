@@ -30,13 +30,48 @@ export interface ToolsMenuViewProps {
 }
 
 export function ToolsMenuView(props: ToolsMenuViewProps) {
-  const { name, language, tools, open, panelId, withPanel = true, url = (link) => link, href, buttonRef, onToggle, onImageError, logoStyle } = props;
+  const {
+    name,
+    language,
+    tools,
+    open,
+    panelId,
+    withPanel = true,
+    url = (link) => link,
+    href,
+    buttonRef,
+    onToggle,
+    onImageError,
+    logoStyle,
+  } = props;
   return (
-    <div className="tools-menu" onPointerEnter={props.onEnter} onPointerLeave={props.onLeave} onKeyDown={props.onKeyDown} onBlur={props.onBlur}>
-      <button ref={buttonRef} type="button" className="icon-button tools-button" aria-label={name} title={name} aria-expanded={open} aria-controls={withPanel ? panelId : undefined} onClick={onToggle}>
+    <div
+      className="tools-menu"
+      onPointerEnter={props.onEnter}
+      onPointerLeave={props.onLeave}
+      onKeyDown={props.onKeyDown}
+      onBlur={props.onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button tools-button"
+        aria-label={name}
+        title={name}
+        aria-expanded={open}
+        aria-controls={withPanel ? panelId : undefined}
+        onClick={onToggle}
+      >
         <GridIcon />
       </button>
-      <a className="icon-button tools-link" href={url(href || RSTACK.url)} aria-label={name} title={name} target="_blank" rel="noopener noreferrer">
+      <a
+        className="icon-button tools-link"
+        href={url(href || RSTACK.url)}
+        aria-label={name}
+        title={name}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <GridIcon />
       </a>
       {withPanel && (
@@ -51,7 +86,15 @@ export function ToolsMenuView(props: ToolsMenuViewProps) {
               return (
                 <li key={tool.name}>
                   <a href={url(text.url)} target="_blank" rel="noopener noreferrer">
-                    <img src={url(tool.logo)} alt="" width={32} height={32} loading="lazy" onError={onImageError} style={logoStyle?.(tool)} />
+                    <img
+                      src={url(tool.logo)}
+                      alt=""
+                      width={32}
+                      height={32}
+                      loading="lazy"
+                      onError={onImageError}
+                      style={logoStyle?.(tool)}
+                    />
                     <span className="tool-text">
                       <span className="tool-name">{tool.name}</span>
                       <span className="tool-desc">{text.desc}</span>

@@ -6,7 +6,11 @@ import type { LayoutProps } from '../context.ts';
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatDate(date: Date, lang: string): string {
   let format = formatters.get(lang);
-  if (!format) formatters.set(lang, (format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })));
+  if (!format)
+    formatters.set(
+      lang,
+      (format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })),
+    );
   return format.format(date);
 }
 
@@ -16,7 +20,10 @@ export const labelColon = (label: string) => (/[\u3040-\u30ff\u3400-\u9fff]$/.te
 export function DocFooter({ page, model }: Pick<LayoutProps, 'page' | 'model'>) {
   const { texts, editLink } = page.locale;
   const theme = model.site.config.themeConfig;
-  const editHref = editLink && page.file ? `${editLink.docRepoBaseUrl.replace(/\/$/, '')}/${page.data.lang}/${page.data.relativePath}` : undefined;
+  const editHref =
+    editLink && page.file
+      ? `${editLink.docRepoBaseUrl.replace(/\/$/, '')}/${page.data.lang}/${page.data.relativePath}`
+      : undefined;
   const updated = theme.lastUpdated && page.data.lastUpdatedTime ? new Date(page.data.lastUpdatedTime) : undefined;
   return (
     <footer className="doc-footer">
@@ -31,9 +38,7 @@ export function DocFooter({ page, model }: Pick<LayoutProps, 'page' | 'model'>) 
           <p className="last-updated">
             {texts.lastUpdatedText}
             {labelColon(texts.lastUpdatedText)}
-            <time dateTime={updated.toISOString()}>
-              {formatDate(updated, page.data.lang)}
-            </time>
+            <time dateTime={updated.toISOString()}>{formatDate(updated, page.data.lang)}</time>
           </p>
         ) : null}
       </div>

@@ -41,7 +41,13 @@ interface DropdownProps {
 function Dropdown({ label, children, className = '', icon, iconOnly = false }: DropdownProps) {
   return (
     <div className={`nav-dropdown ${className}`}>
-      <button type="button" className="nav-dropdown-button" aria-haspopup="true" aria-expanded="false" title={iconOnly ? label : undefined}>
+      <button
+        type="button"
+        className="nav-dropdown-button"
+        aria-haspopup="true"
+        aria-expanded="false"
+        title={iconOnly ? label : undefined}
+      >
         {icon}
         <span className={iconOnly ? 'sr-only' : undefined}>{label}</span>
         {iconOnly ? null : <ChevronIcon />}
@@ -56,7 +62,11 @@ function NavItems({ items, props }: { items: NavItem[]; props: LayoutProps }) {
     <>
       {items.map((item) =>
         item.items?.length ? (
-          <Dropdown key={item.text} label={item.text} className={isNavActive(item, props.page.neutralRoute) ? 'active' : ''}>
+          <Dropdown
+            key={item.text}
+            label={item.text}
+            className={isNavActive(item, props.page.neutralRoute) ? 'active' : ''}
+          >
             {item.items.map((child) => (
               <li key={child.text}>
                 <NavLink item={child} props={props} />
@@ -87,14 +97,27 @@ function Social({ link }: { link: SocialLink }) {
   const label = link.label ?? (typeof link.icon === 'string' ? link.icon : 'link');
   if (link.mode === 'link') {
     return (
-      <a className="social-link" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+      <a
+        className="social-link"
+        href={link.content}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label}
+        title={label}
+      >
         <SocialIconSvg icon={link.icon} />
       </a>
     );
   }
   // text / img / dom: the icon reveals its content on hover or focus.
   const content =
-    link.mode === 'text' ? <span>{link.content}</span> : link.mode === 'img' ? <img src={link.content} alt={label} width={120} height={120} /> : <span dangerouslySetInnerHTML={{ __html: link.content }} />;
+    link.mode === 'text' ? (
+      <span>{link.content}</span>
+    ) : link.mode === 'img' ? (
+      <img src={link.content} alt={label} width={120} height={120} />
+    ) : (
+      <span dangerouslySetInnerHTML={{ __html: link.content }} />
+    );
   return (
     <span className="social-link social-popover" tabIndex={0} aria-label={label} role="button">
       <SocialIconSvg icon={link.icon} />
@@ -122,7 +145,10 @@ export function Navbar(props: LayoutProps) {
   const homeHref = localHref(props, '/');
   const hideGlobal = page.data.frontmatter.globalUIComponents === false;
   return (
-    <header className={`navbar${page.data.pageType === 'home' ? ' navbar-home transparent' : ''}`} data-hide={theme.hideNavbar}>
+    <header
+      className={`navbar${page.data.pageType === 'home' ? ' navbar-home transparent' : ''}`}
+      data-hide={theme.hideNavbar}
+    >
       {/* The skip link lives in the banner landmark (axe: region); without a navbar it stays first in <body>. */}
       <SkipLink text={texts.skipToContentText} />
       <div className="navbar-inner">
@@ -135,7 +161,15 @@ export function Navbar(props: LayoutProps) {
           <a className="brand" href={homeHref}>
             {/* Low priority: a 28 px mark beside the site name never outranks the stylesheet or a hero image (and,
                 being first in the document, it would otherwise be the image React preloads, at default priority). */}
-            {config.logo ? <img src={config.logo.startsWith('/') ? withBase(config.base, config.logo) : config.logo} alt="" width={28} height={28} fetchPriority="low" /> : null}
+            {config.logo ? (
+              <img
+                src={config.logo.startsWith('/') ? withBase(config.base, config.logo) : config.logo}
+                alt=""
+                width={28}
+                height={28}
+                fetchPriority="low"
+              />
+            ) : null}
             <span>{config.logoText}</span>
           </a>
           {/* One navigation landmark per name: an empty side has none (axe: landmark-unique). */}
@@ -221,11 +255,21 @@ export function Navbar(props: LayoutProps) {
         </div>
         {theme.search === false ? null : (
           <doc-search lang={page.data.lang} placeholder={texts.searchPlaceholderText} label={texts.searchText}>
-            <SearchButtonShadow label={texts.searchText} fallbackHref={`https://duckduckgo.com/?q=site%3A${encodeURIComponent(config.siteUrl.replace(/^https?:\/\//, ''))}`} />
+            <SearchButtonShadow
+              label={texts.searchText}
+              fallbackHref={`https://duckduckgo.com/?q=site%3A${encodeURIComponent(config.siteUrl.replace(/^https?:\/\//, ''))}`}
+            />
           </doc-search>
         )}
         {/* With JavaScript a real button (aria-expanded) replaces the checkbox label (widgets/runtime/mobile.ts). */}
-        <button type="button" className="nav-toggle nav-toggle-button" aria-expanded="false" aria-controls="navbar-menu" aria-label={texts.menuText} title={texts.menuText}>
+        <button
+          type="button"
+          className="nav-toggle nav-toggle-button"
+          aria-expanded="false"
+          aria-controls="navbar-menu"
+          aria-label={texts.menuText}
+          title={texts.menuText}
+        >
           <NavToggleIcons />
         </button>
         <label htmlFor="nav-toggle" className="nav-toggle" title={texts.menuText}>

@@ -3,7 +3,13 @@
 // that heading (overview-sections.ts): each group name shows once. The list is complete without JavaScript;
 // <overview-filter> (widgets/runtime/overview-filter.ts) adds filtering.
 import type { LayoutProps } from '../context.ts';
-import { overviewGroups, WIDE_CARD_HEADINGS, type OverviewCard, type OverviewGroup, type OverviewHeading } from './overview-data.ts';
+import {
+  overviewGroups,
+  WIDE_CARD_HEADINGS,
+  type OverviewCard,
+  type OverviewGroup,
+  type OverviewHeading,
+} from './overview-data.ts';
 import { headingIdOfGroup, splitAtH2 } from './overview-sections.ts';
 
 function Headings({ headings, page, nested = false }: { headings: OverviewHeading[]; page: string; nested?: boolean }) {
@@ -31,7 +37,11 @@ function Card({ card }: { card: OverviewCard }) {
       <h3>
         <a href={card.href}>{card.title}</a>
       </h3>
-      {card.headings.length ? <Headings headings={card.headings} page={card.title} /> : card.description ? <p className="overview-card-desc">{card.description}</p> : null}
+      {card.headings.length ? (
+        <Headings headings={card.headings} page={card.title} />
+      ) : card.description ? (
+        <p className="overview-card-desc">{card.description}</p>
+      ) : null}
     </div>
   );
 }
@@ -40,7 +50,11 @@ function Card({ card }: { card: OverviewCard }) {
 function Group({ group, section }: { group: OverviewGroup; section?: string }) {
   return (
     <div className="overview-group" data-group={group.name}>
-      {section === undefined ? <h2 className="overview-group-title">{group.name}</h2> : <div dangerouslySetInnerHTML={{ __html: section }} />}
+      {section === undefined ? (
+        <h2 className="overview-group-title">{group.name}</h2>
+      ) : (
+        <div dangerouslySetInnerHTML={{ __html: section }} />
+      )}
       <div className="overview-grid">
         {group.cards.map((card) => (
           <Card key={card.href} card={card} />

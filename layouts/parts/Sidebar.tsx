@@ -17,7 +17,11 @@ function Item({ item, route }: { item: ResolvedSidebarItem; route: string }) {
     const active = item.route === route;
     return (
       <li>
-        <a className={`sidebar-link${active ? ' active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
+        <a
+          className={`sidebar-link${active ? ' active' : ''}`}
+          href={item.href}
+          aria-current={active ? 'page' : undefined}
+        >
           {item.text}
           {item.tag ? <span className="tag">{item.tag}</span> : null}
         </a>
@@ -26,7 +30,11 @@ function Item({ item, route }: { item: ResolvedSidebarItem; route: string }) {
   }
   const active = item.route === route;
   const title = item.href ? (
-    <a className={`sidebar-group-link${active ? ' active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
+    <a
+      className={`sidebar-group-link${active ? ' active' : ''}`}
+      href={item.href}
+      aria-current={active ? 'page' : undefined}
+    >
       {item.text}
     </a>
   ) : (

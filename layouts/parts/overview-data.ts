@@ -48,9 +48,15 @@ function links(items: ResolvedSidebarItem[]): ListedLink[] {
   return items.flatMap((item): ListedLink[] => {
     if (item.kind === 'link') return [item];
     if (item.kind !== 'group') return [];
-    const own = item.route && item.href ? [{ text: item.text, route: item.route, href: item.href, overviewHeaders: item.overviewHeaders }] : [];
+    const own =
+      item.route && item.href
+        ? [{ text: item.text, route: item.route, href: item.href, overviewHeaders: item.overviewHeaders }]
+        : [];
     // A group's depths apply to its pages unless they say otherwise.
-    return [...own, ...links(item.items).map((l) => ({ ...l, overviewHeaders: l.overviewHeaders ?? item.overviewHeaders }))];
+    return [
+      ...own,
+      ...links(item.items).map((l) => ({ ...l, overviewHeaders: l.overviewHeaders ?? item.overviewHeaders })),
+    ];
   });
 }
 
@@ -66,7 +72,12 @@ function headingTree(target: SitePage | undefined, href: string, depths: number[
       if (entry.depth <= top) parent = undefined;
       continue;
     }
-    const heading: OverviewHeading = { text: entry.text, href: `${href}#${encodeURIComponent(entry.id)}`, code: isApiName(entry.text), children: [] };
+    const heading: OverviewHeading = {
+      text: entry.text,
+      href: `${href}#${encodeURIComponent(entry.id)}`,
+      code: isApiName(entry.text),
+      children: [],
+    };
     if (entry.depth === top || !parent) {
       tree.push(heading);
       parent = entry.depth === top ? heading : undefined;
@@ -77,11 +88,14 @@ function headingTree(target: SitePage | undefined, href: string, depths: number[
   return tree;
 }
 
-const texts = (headings: OverviewHeading[]): string[] => headings.flatMap((h) => [normalize(h.text), ...texts(h.children)]);
+const texts = (headings: OverviewHeading[]): string[] =>
+  headings.flatMap((h) => [normalize(h.text), ...texts(h.children)]);
 
 /** The tree without the headings in `shared` that have nothing under them. */
 const withoutShared = (headings: OverviewHeading[], shared: Set<string>): OverviewHeading[] =>
-  headings.filter((h) => h.children.length || !shared.has(normalize(h.text))).map((h) => ({ ...h, children: withoutShared(h.children, shared) }));
+  headings
+    .filter((h) => h.children.length || !shared.has(normalize(h.text)))
+    .map((h) => ({ ...h, children: withoutShared(h.children, shared) }));
 
 const countOf = (headings: OverviewHeading[]): number => headings.reduce((n, h) => n + 1 + countOf(h.children), 0);
 
@@ -93,14 +107,24 @@ function toCards(list: ListedLink[], page: SitePage, byRoute: Map<string, SitePa
       const target = byRoute.get(l.route);
       return { link: l, target, depths: l.overviewHeaders ?? target?.data.frontmatter.overviewHeaders ?? pageDepths };
     });
-  const trees = listed.map(({ link, target, depths }) => ({ link, target, tree: headingTree(target, link.href, depths) }));
+  const trees = listed.map(({ link, target, depths }) => ({
+    link,
+    target,
+    tree: headingTree(target, link.href, depths),
+  }));
   // Heading texts that most cards of this group share carry no information about any one of them.
   const seen = new Map<string, number>();
   for (const { tree } of trees) for (const text of new Set(texts(tree))) seen.set(text, (seen.get(text) ?? 0) + 1);
   const shared = new Set([...seen].filter(([, n]) => trees.length >= 3 && n * 2 >= trees.length).map(([text]) => text));
   return trees.map(({ link, target, tree }) => {
     const headings = withoutShared(tree, shared);
-    return { title: link.text, href: link.href, description: target?.description ?? '', headings, count: countOf(headings) };
+    return {
+      title: link.text,
+      href: link.href,
+      description: target?.description ?? '',
+      headings,
+      count: countOf(headings),
+    };
   });
 }
 

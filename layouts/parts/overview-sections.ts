@@ -22,19 +22,28 @@ function depthAt(html: string, end: number): number {
 
 /** The HTML cut before every top-level H2 that has an id. */
 export function splitAtH2(html: string): HtmlSection[] {
-  const cuts = [...html.matchAll(H2)].filter((m) => depthAt(html, m.index) === 0).map((m) => ({ at: m.index, id: m[1] }));
+  const cuts = [...html.matchAll(H2)]
+    .filter((m) => depthAt(html, m.index) === 0)
+    .map((m) => ({ at: m.index, id: m[1] }));
   const sections: HtmlSection[] = [{ html: html.slice(0, cuts[0]?.at ?? html.length) }];
   cuts.forEach((cut, i) => sections.push({ id: cut.id, html: html.slice(cut.at, cuts[i + 1]?.at ?? html.length) }));
   return sections;
 }
 
-const normalize = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const normalize = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 /**
  * The id of the page's H2 that names a group, if any: same text ignoring case, spaces and hyphens
  * ("Test configurations" ~ "Test Configurations"), or an id that is the group's name as a slug.
  */
-export function headingIdOfGroup(toc: { text: string; id: string; depth: number }[], group: string): string | undefined {
+export function headingIdOfGroup(
+  toc: { text: string; id: string; depth: number }[],
+  group: string,
+): string | undefined {
   const name = normalize(group);
   return toc.find((t) => t.depth === 2 && (normalize(t.text) === name || normalize(t.id) === name))?.id;
 }

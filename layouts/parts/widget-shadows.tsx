@@ -14,17 +14,17 @@ import type { LayoutProps } from '../context.ts';
 export function CopyMarkdownShadow({ page }: Pick<LayoutProps, 'page' | 'model'>) {
   const texts = builtInWidgetTexts(page.data.lang);
   const menu = (
-    <OpenMenuView
-      label={texts.openText}
-      menuId="copy-markdown-menu"
-      open={false}
-      withMenu={false}
-      items={[]}
-    />
+    <OpenMenuView label={texts.openText} menuId="copy-markdown-menu" open={false} withMenu={false} items={[]} />
   );
   return (
     <ShadowRoot tag="copy-markdown">
-      <CopyMarkdownView state="idle" status="" copyLabel={texts.copyMarkdownText} markdownHref={markdownPathOfRoute(page.href)} menu={menu} />
+      <CopyMarkdownView
+        state="idle"
+        status=""
+        copyLabel={texts.copyMarkdownText}
+        markdownHref={markdownPathOfRoute(page.href)}
+        menu={menu}
+      />
     </ShadowRoot>
   );
 }
@@ -32,7 +32,14 @@ export function CopyMarkdownShadow({ page }: Pick<LayoutProps, 'page' | 'model'>
 export function ToolsMenuShadow({ lang, name }: { lang: string; name: string }) {
   return (
     <ShadowRoot tag="tools-menu">
-      <ToolsMenuView name={name} language={lang} tools={MENU_TOOLS} open={false} panelId="tools-menu-panel" withPanel={false} />
+      <ToolsMenuView
+        name={name}
+        language={lang}
+        tools={MENU_TOOLS}
+        open={false}
+        panelId="tools-menu-panel"
+        withPanel={false}
+      />
     </ShadowRoot>
   );
 }

@@ -21,7 +21,11 @@ const ALERTS: Record<string, { look: string; kind: string; title: keyof UiTexts 
   CAUTION: { look: 'danger', kind: 'caution', title: 'cautionTitle' },
 };
 
-const TITLE_KEY: Record<ExtraKind, keyof UiTexts> = { note: 'noteTitle', important: 'importantTitle', caution: 'cautionTitle' };
+const TITLE_KEY: Record<ExtraKind, keyof UiTexts> = {
+  note: 'noteTitle',
+  important: 'importantTitle',
+  caution: 'cautionTitle',
+};
 
 const classes = (look: string, kind: string) => `callout callout-${look}${kind === look ? '' : ` callout-${kind}`}`;
 
@@ -76,7 +80,11 @@ export function alertsPlugin(md: MarkdownIt): void {
   });
   md.renderer.rules.github_alert_open = (tokens, idx, _options, renderEnv) => {
     const env = renderEnv as MarkdownEnv;
-    const { classes: cls, title, titleKey } = tokens[idx].meta as { classes: string; title: string; titleKey: keyof UiTexts };
+    const {
+      classes: cls,
+      title,
+      titleKey,
+    } = tokens[idx].meta as { classes: string; title: string; titleKey: keyof UiTexts };
     return `<div class="${cls}"><p class="callout-title">${md.renderInline(title || env.texts[titleKey], env)}</p>\n`;
   };
   md.renderer.rules.github_alert_close = () => '</div>\n';

@@ -14,7 +14,10 @@ import { derivePmCommands, PACKAGE_MANAGERS } from './pm.ts';
 
 /** <pm-tabs>' own UI as the widget draws it (the first tab chosen; the boot script applies a remembered choice). */
 const PM_TABS_SHADOW = renderToStaticMarkup(
-  createElement(ShadowRoot, { tag: 'pm-tabs', children: createElement(PmTabsView, { names: [...PACKAGE_MANAGERS], selected: 0, group: 'pm' }) }),
+  createElement(ShadowRoot, {
+    tag: 'pm-tabs',
+    children: createElement(PmTabsView, { names: [...PACKAGE_MANAGERS], selected: 0, group: 'pm' }),
+  }),
 );
 
 export interface FenceMeta {
@@ -49,7 +52,11 @@ export function parseFenceInfo(info: string): FenceMeta {
     lang,
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     lines,
-    lineNumbers: /\bshowLineNumbers\b/.test(withoutTitle) ? true : /\bhideLineNumbers\b/.test(withoutTitle) ? false : undefined,
+    lineNumbers: /\bshowLineNumbers\b/.test(withoutTitle)
+      ? true
+      : /\bhideLineNumbers\b/.test(withoutTitle)
+        ? false
+        : undefined,
     isDefault: /\bdefault\b/.test(withoutTitle),
   };
 }
@@ -130,7 +137,9 @@ export function codePlugin(md: MarkdownIt, highlighter: CodeHighlighter): void {
   function renderPm(code: string, token: Token, env: MarkdownEnv): string {
     try {
       const commands = derivePmCommands(code);
-      const blocks = PACKAGE_MANAGERS.map((pm) => renderBlock(highlighter, commands[pm], { lang: 'bash', lines: [], isDefault: false }, env));
+      const blocks = PACKAGE_MANAGERS.map((pm) =>
+        renderBlock(highlighter, commands[pm], { lang: 'bash', lines: [], isDefault: false }, env),
+      );
       return `<pm-tabs group="pm">${PM_TABS_SHADOW}${openTabs(env, [...PACKAGE_MANAGERS], 0, 'pm-group')}${blocks.join('')}</div></div></pm-tabs>\n`;
     } catch (error) {
       env.problems.push({
@@ -154,8 +163,15 @@ export function codePlugin(md: MarkdownIt, highlighter: CodeHighlighter): void {
         if (t.type === 'container_code-group_close' && depth-- === 0) break;
         if (t.type === 'fence' && depth === 0) fences.push(parseFenceInfo(t.info));
       }
-      const selected = Math.max(0, fences.findIndex((f) => f.isDefault));
-      return `${openTabs(env, fences.map((f) => f.title ?? f.lang), selected)}\n`;
+      const selected = Math.max(
+        0,
+        fences.findIndex((f) => f.isDefault),
+      );
+      return `${openTabs(
+        env,
+        fences.map((f) => f.title ?? f.lang),
+        selected,
+      )}\n`;
     },
   });
 }

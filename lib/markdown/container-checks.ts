@@ -24,9 +24,11 @@ export function containerChecksPlugin(md: MarkdownIt, kinds: readonly string[]):
         const [start, end] = token.map;
         const parentEnd = open.at(-1)?.map?.[1] ?? lineCount;
         const closer = MARKER_LINE.exec(lines[end] ?? '');
-        if (end >= parentEnd || !closer || closer[2] !== '' || closer[1].length < token.markup.length) unclosed(env, token, at(start));
+        if (end >= parentEnd || !closer || closer[2] !== '' || closer[1].length < token.markup.length)
+          unclosed(env, token, at(start));
       }
-      if (token.type === 'paragraph_open') strayMarkers(env, state.tokens[i + 1], at(token.map?.[0] ?? 0), kinds, stray);
+      if (token.type === 'paragraph_open')
+        strayMarkers(env, state.tokens[i + 1], at(token.map?.[0] ?? 0), kinds, stray);
       if (token.block && token.nesting === 1) open.push(token);
       if (token.block && token.nesting === -1) open.pop();
     });
@@ -51,7 +53,13 @@ function unclosed(env: MarkdownEnv, token: Token, line: number): void {
  * `:::` lines that reached a paragraph: a closer without an opener, or an opener of an unknown kind (whose own
  * closer is then part of the same mistake, not another one).
  */
-function strayMarkers(env: MarkdownEnv, inline: Token | undefined, firstLine: number, kinds: readonly string[], stray: { unknownOpeners: number }): void {
+function strayMarkers(
+  env: MarkdownEnv,
+  inline: Token | undefined,
+  firstLine: number,
+  kinds: readonly string[],
+  stray: { unknownOpeners: number },
+): void {
   (inline?.content ?? '').split('\n').forEach((text, i) => {
     const marker = MARKER_LINE.exec(text);
     if (!marker) return;
@@ -64,7 +72,9 @@ function strayMarkers(env: MarkdownEnv, inline: Token | undefined, firstLine: nu
     env.problems.push({
       file: env.file,
       line: firstLine + i,
-      message: kind ? `"${text.trim()}" is not a container: there is no kind "${kind}"` : `"${text.trim()}" closes no container (it shows as text)`,
+      message: kind
+        ? `"${text.trim()}" is not a container: there is no kind "${kind}"`
+        : `"${text.trim()}" closes no container (it shows as text)`,
       fix: kind
         ? `use one of ${kinds.map((k) => `:::${k}`).join(', ')}`
         : 'remove the line, or open the container it was meant to close (a nested container needs fewer colons than its parent)',

@@ -38,7 +38,8 @@ export function htmlChecksPlugin(md: MarkdownIt): void {
     for (const token of state.tokens) {
       const line = env.lineOffset + (token.map?.[0] ?? 0) + 1;
       if (token.type === 'html_block') check(token, line);
-      else if (token.type === 'inline') for (const child of token.children ?? []) if (child.type === 'html_inline') check(child, line);
+      else if (token.type === 'inline')
+        for (const child of token.children ?? []) if (child.type === 'html_inline') check(child, line);
     }
   });
 }

@@ -51,7 +51,9 @@ export function imagesPlugin(md: MarkdownIt): void {
 
 /** What is wrong with the image `src` (resolved to `file`) of a page, if anything. */
 function imageProblem(src: string, file: string, contentRoot: string): { message: string; fix: string } | undefined {
-  const outside = { fix: 'put the image in the content folder, next to the page, and give its path relative to the page' };
+  const outside = {
+    fix: 'put the image in the content folder, next to the page, and give its path relative to the page',
+  };
   if (!isInside(contentRoot, file)) return { message: `image "${src}" is outside the content folder`, ...outside };
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
     return {
@@ -62,11 +64,17 @@ function imageProblem(src: string, file: string, contentRoot: string): { message
   const real = realPathOutside(contentRoot, file);
   if (real) return { message: `image "${src}" is outside the content folder (it links to ${real})`, ...outside };
   if (!isImageExtension(file)) {
-    return { message: `image "${src}" is not an image (${path.extname(file) || 'no extension'})`, fix: `use an image file: ${IMAGE_EXTENSIONS.join(', ')}` };
+    return {
+      message: `image "${src}" is not an image (${path.extname(file) || 'no extension'})`,
+      fix: `use an image file: ${IMAGE_EXTENSIONS.join(', ')}`,
+    };
   }
   if (!hasImageBytes(file)) {
     const ext = path.extname(file).toLowerCase();
-    return { message: `image "${src}" is not an image: its bytes are not those of a ${ext} file`, fix: `save it again as a real ${ext} image, or give it the extension of its type` };
+    return {
+      message: `image "${src}" is not an image: its bytes are not those of a ${ext} file`,
+      fix: `save it again as a real ${ext} image, or give it the extension of its type`,
+    };
   }
   return undefined;
 }

@@ -24,7 +24,12 @@ export type LinkTarget =
  * `.md` and `/index` dropped, the locale applied to pages (not to files: `/logo.svg` is the same in every
  * language). Images are always files.
  */
-export function resolveLink(href: string, env: Pick<MarkdownEnv, 'localize'>, current: string, image = false): LinkTarget {
+export function resolveLink(
+  href: string,
+  env: Pick<MarkdownEnv, 'localize'>,
+  current: string,
+  image = false,
+): LinkTarget {
   if (EXTERNAL.test(href)) return { kind: 'external' };
   const hashAt = href.indexOf('#');
   const pathPart = hashAt === -1 ? href : href.slice(0, hashAt);
@@ -45,7 +50,13 @@ export function resolveLink(href: string, env: Pick<MarkdownEnv, 'localize'>, cu
  * Records a link or image for the checks and returns its href for the page (undefined: leave it as written).
  * `line` is where it is written, for the error messages.
  */
-function visit(href: string, line: number, kind: LinkRef['kind'], env: MarkdownEnv, current: string): string | undefined {
+function visit(
+  href: string,
+  line: number,
+  kind: LinkRef['kind'],
+  env: MarkdownEnv,
+  current: string,
+): string | undefined {
   const target = resolveLink(href, env, current, kind === 'image');
   switch (target.kind) {
     case 'external':
@@ -75,7 +86,11 @@ const TAG = /<!--[\s\S]*?-->|<(a|img)\b[^>]*>/gi;
 const attribute = (name: string) => new RegExp(`(\\s${name}\\s*=\\s*)(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, 'i');
 const HREF = attribute('href');
 const SRC = attribute('src');
-const unescapeAttr = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const unescapeAttr = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** Raw HTML with its links and images checked and rewritten like Markdown ones; `line` is its first line. */
@@ -91,7 +106,10 @@ function rewriteHtml(html: string, line: number, env: MarkdownEnv, current: stri
     let out = href === undefined ? tag : tag.replace(match[0], `${match[1]}"${escapeAttr(href)}"`);
     // External links open in a new tab, like Markdown ones, unless the author said otherwise.
     if (!image && /^(?:https?:)?\/\//i.test(value) && !/\srel\s*=/i.test(out)) {
-      out = out.replace(/\s*\/?>$/, (end) => `${/\starget\s*=/i.test(out) ? '' : ' target="_blank"'} rel="noopener noreferrer"${end}`);
+      out = out.replace(
+        /\s*\/?>$/,
+        (end) => `${/\starget\s*=/i.test(out) ? '' : ' target="_blank"'} rel="noopener noreferrer"${end}`,
+      );
     }
     return out;
   });
@@ -126,7 +144,8 @@ export function linksPlugin(md: MarkdownIt, currentRoute: (env: MarkdownEnv) => 
           token.attrSet('data-zoomable', '');
           continue;
         }
-        if (token.type === 'link_open' && token.attrGet('class') !== 'header-anchor') linkOpen(token, line, env, current);
+        if (token.type === 'link_open' && token.attrGet('class') !== 'header-anchor')
+          linkOpen(token, line, env, current);
       }
     }
   });

@@ -98,14 +98,18 @@ function expressionValue(source: string): string | Record<string, string> {
   if (literal && !(literal[1] === '`' && literal[2].includes('${'))) return literal[2];
   if (trimmed.startsWith('{') && trimmed.endsWith('}')) {
     const out: Record<string, string> = {};
-    for (const m of trimmed.matchAll(/([\w$]+|"[^"]*"|'[^']*')\s*:\s*(["'`])([\s\S]*?)\2/g)) out[m[1].replace(/^["']|["']$/g, '')] = m[3];
+    for (const m of trimmed.matchAll(/([\w$]+|"[^"]*"|'[^']*')\s*:\s*(["'`])([\s\S]*?)\2/g))
+      out[m[1].replace(/^["']|["']$/g, '')] = m[3];
     if (Object.keys(out).length) return out;
   }
   return trimmed;
 }
 
 /** Rspress's `command` of <PackageManagerTabs> as the text of our `pm` block. */
-export function pmBlockOfCommand(command: string | true | Record<string, string> | undefined, dlx: boolean): string | undefined {
+export function pmBlockOfCommand(
+  command: string | true | Record<string, string> | undefined,
+  dlx: boolean,
+): string | undefined {
   if (command && typeof command === 'object') {
     return Object.entries(command)
       .map(([pm, line]) => `${pm}: ${line}`)
@@ -129,15 +133,28 @@ function warn(env: MarkdownEnv, line: number, message: string, fix: string): voi
   (env.warnings ??= []).push({ file: env.file, line: env.lineOffset + line + 1, message, fix });
 }
 
-const lineText = (state: StateBlock, line: number) => state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
+const lineText = (state: StateBlock, line: number) =>
+  state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
 
 /** From `startLine`, the source up to the end of a JSX tag (or comment) that begins the line and ends a line. */
-function blockTag(state: StateBlock, startLine: number, endLine: number, mdx: boolean): { tag?: JsxTag; comment?: boolean; endLine: number } | undefined {
+function blockTag(
+  state: StateBlock,
+  startLine: number,
+  endLine: number,
+  mdx: boolean,
+): { tag?: JsxTag; comment?: boolean; endLine: number } | undefined {
   const start = state.bMarks[startLine] + state.tShift[startLine];
   const text = state.src.slice(start, state.eMarks[Math.min(endLine - 1, startLine + 40)]);
   if (text.startsWith('{/*')) {
     const end = text.indexOf('*/}');
-    if (end === -1 || text.slice(end + 3).split('\n')[0].trim() !== '') return undefined;
+    if (
+      end === -1 ||
+      text
+        .slice(end + 3)
+        .split('\n')[0]
+        .trim() !== ''
+    )
+      return undefined;
     return { comment: true, endLine: startLine + text.slice(0, end).split('\n').length };
   }
   let tag = readJsxTag(text);
@@ -157,7 +174,9 @@ function htmlAttributes(attrs: JsxTag['attrs']): string {
     if (value === true) out += ` ${html}`;
     else if (typeof value === 'string') out += ` ${html}="${escapeHtml(value)}"`;
     else if (html === 'style') {
-      const css = Object.entries(value).map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`).join(';');
+      const css = Object.entries(value)
+        .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`)
+        .join(';');
       out += ` style="${escapeHtml(css)}"`;
     }
   }
@@ -204,7 +223,8 @@ export function mdxPlugin(md: MarkdownIt): void {
       if (silent) return true;
       let line = startLine;
       let text = first;
-      const complete = (t: string) => (imported ? /from\s*['"][^'"]+['"];?\s*$|^import\s*['"][^'"]+['"];?\s*$/.test(t) : false);
+      const complete = (t: string) =>
+        imported ? /from\s*['"][^'"]+['"];?\s*$|^import\s*['"][^'"]+['"];?\s*$/.test(t) : false;
       while (!complete(text) && line + 1 < endLine && !state.isEmpty(line + 1)) {
         line++;
         text += `\n${lineText(state, line)}`;
@@ -215,10 +235,20 @@ export function mdxPlugin(md: MarkdownIt): void {
       if (imported && from && defaultName && /\.mdx?$/.test(from)) {
         (env.mdxPartials ??= new Map()).set(defaultName, path.resolve(path.dirname(env.file), from));
       } else {
-        const names = /\{([^}]*)\}/.exec(text)?.[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean) ?? [];
+        const names =
+          /\{([^}]*)\}/
+            .exec(text)?.[1]
+            .split(',')
+            .map((n) => n.trim().split(/\s+as\s+/)[0])
+            .filter(Boolean) ?? [];
         const onlyMapped = imported && from === '@theme' && names.length > 0 && names.every((n) => MAPPED.has(n));
         if (!onlyMapped) {
-          warn(env, startLine, `${imported ? 'import' : 'export'} line removed: ${text.split('\n')[0].slice(0, 80)}`, 'the site does not run MDX code; map the component in lib/markdown/mdx.ts, or remove the line');
+          warn(
+            env,
+            startLine,
+            `${imported ? 'import' : 'export'} line removed: ${text.split('\n')[0].slice(0, 80)}`,
+            'the site does not run MDX code; map the component in lib/markdown/mdx.ts, or remove the line',
+          );
         }
       }
       state.line = line + 1;
@@ -249,7 +279,12 @@ export function mdxPlugin(md: MarkdownIt): void {
       };
       // A wrapper (`<Tab label="x">` … `</Tab>`): its children are parsed as a block of their own, indented as
       // they come (MDX allows any indentation there, fences included).
-      const wraps = !tag.closing && !tag.selfClosing && (tag.name === 'Tabs' || tag.name === 'Tab' || !(env.mdxPartials?.has(tag.name) || tag.name === 'PackageManagerTabs'));
+      const wraps =
+        !tag.closing &&
+        !tag.selfClosing &&
+        (tag.name === 'Tabs' ||
+          tag.name === 'Tab' ||
+          !(env.mdxPartials?.has(tag.name) || tag.name === 'PackageManagerTabs'));
       const close = wraps ? closingLine(state, tag.name, found.endLine, endLine) : -1;
       const children = (type: string) => {
         tokenizeChildren(state, found.endLine, close);
@@ -259,7 +294,9 @@ export function mdxPlugin(md: MarkdownIt): void {
       if (/^[a-z]/.test(tag.name)) {
         const html = state.push('html_block', '', 0);
         html.map = map;
-        html.content = tag.closing ? `</${tag.name}>\n` : `<${tag.name}${htmlAttributes(tag.attrs)}${tag.selfClosing ? ' /' : ''}>\n`;
+        html.content = tag.closing
+          ? `</${tag.name}>\n`
+          : `<${tag.name}${htmlAttributes(tag.attrs)}${tag.selfClosing ? ' /' : ''}>\n`;
         if (close !== -1) {
           tokenizeChildren(state, found.endLine, close);
           const end = state.push('html_block', '', 0);
@@ -267,11 +304,18 @@ export function mdxPlugin(md: MarkdownIt): void {
           state.line = close + 1;
         }
       } else if (tag.name === 'Tabs') {
-        push(tag.closing ? 'mdx_tabs_close' : 'mdx_tabs_open', tag.closing ? -1 : 1, { defaultValue: tag.attrs.defaultValue });
+        push(tag.closing ? 'mdx_tabs_close' : 'mdx_tabs_open', tag.closing ? -1 : 1, {
+          defaultValue: tag.attrs.defaultValue,
+        });
         if (close !== -1) children('mdx_tabs_close');
       } else if (tag.name === 'Tab') {
         push(tag.closing ? 'mdx_tab_close' : 'mdx_tab_open', tag.closing ? -1 : 1, {
-          label: typeof tag.attrs.label === 'string' ? tag.attrs.label : typeof tag.attrs.value === 'string' ? tag.attrs.value : '',
+          label:
+            typeof tag.attrs.label === 'string'
+              ? tag.attrs.label
+              : typeof tag.attrs.value === 'string'
+                ? tag.attrs.value
+                : '',
         });
         if (close !== -1) children('mdx_tab_close');
       } else if (tag.name === 'PackageManagerTabs') {
@@ -282,7 +326,12 @@ export function mdxPlugin(md: MarkdownIt): void {
           fence.content = `${block}\n`;
           fence.map = map;
         } else if (!tag.closing) {
-          warn(env, startLine, '<PackageManagerTabs> without a command: left out', 'give it command="add -D <package>"');
+          warn(
+            env,
+            startLine,
+            '<PackageManagerTabs> without a command: left out',
+            'give it command="add -D <package>"',
+          );
         }
       } else if (env.mdxPartials?.has(tag.name) && !tag.closing) {
         const token = state.push('html_block', '', 0);
@@ -293,8 +342,15 @@ export function mdxPlugin(md: MarkdownIt): void {
           tokenizeChildren(state, found.endLine, close);
           state.line = close + 1;
         }
-        const source = state.src.slice(state.bMarks[startLine] + state.tShift[startLine], state.eMarks[found.endLine - 1]).replace(/\s+/g, ' ');
-        warn(env, startLine, `<${tag.name}> is not a component this site can render: left out (${source.slice(0, 80)})`, 'use Markdown or a container instead, or map the component in lib/markdown/mdx.ts');
+        const source = state.src
+          .slice(state.bMarks[startLine] + state.tShift[startLine], state.eMarks[found.endLine - 1])
+          .replace(/\s+/g, ' ');
+        warn(
+          env,
+          startLine,
+          `<${tag.name}> is not a component this site can render: left out (${source.slice(0, 80)})`,
+          'use Markdown or a container instead, or map the component in lib/markdown/mdx.ts',
+        );
       }
       return true;
     },
@@ -311,7 +367,10 @@ export function mdxPlugin(md: MarkdownIt): void {
       if (t.type === 'mdx_tab_open' && depth === 0) labels.push((t.meta as { label: string }).label);
     }
     const wanted = (tokens[idx].meta as { defaultValue?: unknown }).defaultValue;
-    const selected = Math.max(0, labels.findIndex((l) => l === wanted));
+    const selected = Math.max(
+      0,
+      labels.findIndex((l) => l === wanted),
+    );
     return `${openTabs(env, labels, selected, 'mdx-tabs')}\n`;
   };
   md.renderer.rules.mdx_tabs_close = () => '</div></div>\n';
@@ -331,7 +390,12 @@ export function mdxPlugin(md: MarkdownIt): void {
           continue;
         }
         if (!child.content.startsWith('</')) {
-          warn(env, block.map?.[0] ?? 0, `<${tag[1]}> is not a component this site can render: left out`, 'use Markdown instead, or map the component in lib/markdown/mdx.ts');
+          warn(
+            env,
+            block.map?.[0] ?? 0,
+            `<${tag[1]}> is not a component this site can render: left out`,
+            'use Markdown instead, or map the component in lib/markdown/mdx.ts',
+          );
         }
       }
       block.children = kept;
@@ -366,7 +430,12 @@ function renderPartial(md: MarkdownIt, env: MdxEnv, file: string, line: number):
   const front = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   const body = front ? text.slice(front[0].length) : text;
   const saved = { file: env.file, lineOffset: env.lineOffset, mdxPartials: env.mdxPartials, mdxDepth: env.mdxDepth };
-  Object.assign(env, { file, lineOffset: front ? front[0].split('\n').length - 1 : 0, mdxPartials: undefined, mdxDepth: (env.mdxDepth ?? 0) + 1 });
+  Object.assign(env, {
+    file,
+    lineOffset: front ? front[0].split('\n').length - 1 : 0,
+    mdxPartials: undefined,
+    mdxDepth: (env.mdxDepth ?? 0) + 1,
+  });
   try {
     return md.render(body, env);
   } finally {

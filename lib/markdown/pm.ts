@@ -13,7 +13,11 @@ const EXACT = new Set(['-E', '--save-exact']);
  * <PackageManagerTabs command={{ … }}> gives them; a manager left out is derived from the npm line.
  */
 function explicitCommands(text: string): PmCommands | undefined {
-  const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const given: Partial<PmCommands> = {};
   for (const line of lines) {
     const m = /^(npm|yarn|pnpm|bun):\s*(.+)$/.exec(line);
@@ -46,7 +50,9 @@ export function derivePmCommands(npmCommand: string): PmCommands {
     return { npm: line('npx', args), yarn: line('yarn', args), pnpm: line('pnpm', args), bun: line('bunx', args) };
   }
   if (tool !== 'npm' || !sub) {
-    throw new Error(`"${npmCommand}" is not an npm command; write it as npm install/uninstall/run/test/create …, or npx …`);
+    throw new Error(
+      `"${npmCommand}" is not an npm command; write it as npm install/uninstall/run/test/create …, or npx …`,
+    );
   }
   const npm = words.join(' ');
   if (sub === 'install' || sub === 'i' || sub === 'add') {
@@ -56,7 +62,12 @@ export function derivePmCommands(npmCommand: string): PmCommands {
     const exact = rest.some((w) => EXACT.has(w));
     const others = rest.filter((w) => w.startsWith('-') && !DEV.has(w) && !GLOBAL.has(w) && !EXACT.has(w));
     if (packages.length === 0) {
-      return { npm, yarn: line('yarn install', ...others), pnpm: line('pnpm install', ...others), bun: line('bun install', ...others) };
+      return {
+        npm,
+        yarn: line('yarn install', ...others),
+        pnpm: line('pnpm install', ...others),
+        bun: line('bun install', ...others),
+      };
     }
     const flags = (exactFlag: string) => [dev ? '-D' : '', exact ? exactFlag : '', ...others];
     const pkgs = packages.join(' ');
@@ -75,7 +86,12 @@ export function derivePmCommands(npmCommand: string): PmCommands {
     const [script, ...args] = sub.startsWith('t') ? ['test', ...rest] : rest;
     if (!script) throw new Error(`"${npmCommand}" names no script; write npm run <script>`);
     const tail = args.filter((w) => w !== '--').join(' ');
-    return { npm, yarn: line('yarn', script, tail), pnpm: line('pnpm', script, tail), bun: line('bun run', script, tail) };
+    return {
+      npm,
+      yarn: line('yarn', script, tail),
+      pnpm: line('pnpm', script, tail),
+      bun: line('bun run', script, tail),
+    };
   }
   if (sub === 'init' && rest.length === 0) {
     return { npm, yarn: 'yarn init', pnpm: 'pnpm init', bun: 'bun init' };

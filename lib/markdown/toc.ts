@@ -54,9 +54,14 @@ export function tocPlugin(md: MarkdownIt): void {
       if (token.type === 'heading_open') {
         const depth = Number(token.tag.slice(1));
         const id = token.attrGet('id');
-        if (depth >= 2 && typeof id === 'string' && id) full.push({ text: text(tokens[i + 1].children), id, depth, charIndex: 0 });
+        if (depth >= 2 && typeof id === 'string' && id)
+          full.push({ text: text(tokens[i + 1].children), id, depth, charIndex: 0 });
       }
-      if (token.type === 'paragraph_open' && tokens[i + 1]?.type === 'inline' && TOC_MARKER.test(tokens[i + 1].content.trim())) {
+      if (
+        token.type === 'paragraph_open' &&
+        tokens[i + 1]?.type === 'inline' &&
+        TOC_MARKER.test(tokens[i + 1].content.trim())
+      ) {
         const marker = new state.Token('docs_toc', 'nav', 0);
         marker.block = true;
         marker.map = token.map;
@@ -72,7 +77,14 @@ export function tocPlugin(md: MarkdownIt): void {
 
 /** The outline's entries for the front matter's `outline` (`deep`, a depth, `[from, to]`; else the toc as it is). */
 export function outlineEntries(outline: unknown, toc: TocEntry[], full: TocEntry[]): TocEntry[] {
-  const range = outline === 'deep' ? [2, 6] : typeof outline === 'number' ? [outline, outline] : Array.isArray(outline) ? outline : undefined;
+  const range =
+    outline === 'deep'
+      ? [2, 6]
+      : typeof outline === 'number'
+        ? [outline, outline]
+        : Array.isArray(outline)
+          ? outline
+          : undefined;
   if (!range) return toc;
   return full.filter((e) => e.depth >= range[0] && e.depth <= range[1]);
 }

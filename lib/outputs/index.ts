@@ -29,7 +29,9 @@ export function sideOutputEntries(model: SiteModel): [string, () => OutputConten
   for (const page of pages) files.push([markdownPathOfRoute(page.route), () => bytesOf(page, 'markdown')]);
   for (const locale of model.site.locales) {
     // The default version only (every page of a multi-version site has a version; older ones stay out).
-    const inLocale = pages.filter((p) => p.data.lang === locale.lang && (p.data.version || model.site.defaultVersion) === model.site.defaultVersion);
+    const inLocale = pages.filter(
+      (p) => p.data.lang === locale.lang && (p.data.version || model.site.defaultVersion) === model.site.defaultVersion,
+    );
     const prefix = locale.prefix.replace(/^\//, '');
     files.push([path.join(prefix, 'llms.txt'), () => llmsIndex(model, locale.lang, inLocale)]);
     files.push([path.join(prefix, 'llms-full.txt'), () => llmsFull(inLocale)]);
@@ -37,11 +39,17 @@ export function sideOutputEntries(model: SiteModel): [string, () => OutputConten
   // Sitemaps need absolute URLs: without siteUrl there is none.
   const siteUrl = model.site.config.siteUrl;
   if (siteUrl) files.push(['sitemap.xml', () => sitemap(model, pages)]);
-  for (const set of model.searchIndex.sets) for (const file of setFiles(set)) files.push([file.file, () => bytesOf(file, 'json')]);
-  if (model.searchIndex.sets.length) files.push([SEARCH_MANIFEST_FILE, () => searchManifest(model.searchIndex, model.site)]);
-  const langOf = (route: string) => model.site.locales.find((l) => l.prefix && route.startsWith(`${l.prefix}/`))?.lang ?? model.site.config.lang;
+  for (const set of model.searchIndex.sets)
+    for (const file of setFiles(set)) files.push([file.file, () => bytesOf(file, 'json')]);
+  if (model.searchIndex.sets.length)
+    files.push([SEARCH_MANIFEST_FILE, () => searchManifest(model.searchIndex, model.site)]);
+  const langOf = (route: string) =>
+    model.site.locales.find((l) => l.prefix && route.startsWith(`${l.prefix}/`))?.lang ?? model.site.config.lang;
   for (const [file, text] of redirectFiles(model.redirects, siteUrl, langOf)) files.push([file, () => text]);
-  files.push(['robots.txt', () => `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`]);
+  files.push([
+    'robots.txt',
+    () => `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`,
+  ]);
   return files;
 }
 
@@ -81,11 +89,23 @@ export async function writeSideOutputs(model: SiteModel, outDir: string): Promis
     ...publicFiles(publicDir).files.map((file): [string, string] => [path.join(publicDir, file), file]),
     ...model.files,
   ];
-  const dirs = new Set([...files.map(([file]) => file), ...copies.map(([, target]) => target)].map((file) => path.dirname(path.join(outDir, file))));
+  const dirs = new Set(
+    [...files.map(([file]) => file), ...copies.map(([, target]) => target)].map((file) =>
+      path.dirname(path.join(outDir, file)),
+    ),
+  );
   await Promise.all([...dirs].map((dir) => fs.promises.mkdir(dir, { recursive: true })));
   const tasks = [
-    ...files.map(([file, content]) => () => writeOutput(path.join(outDir, file), content())),
-    ...copies.map(([source, target]) => () => fs.promises.copyFile(source, path.join(outDir, target))),
+    ...files.map(
+      ([file, content]) =>
+        () =>
+          writeOutput(path.join(outDir, file), content()),
+    ),
+    ...copies.map(
+      ([source, target]) =>
+        () =>
+          fs.promises.copyFile(source, path.join(outDir, target)),
+    ),
   ];
   // A bounded number of writes at a time: one open file per page ran out of file descriptors (EMFILE) on large sites.
   let next = 0;
@@ -114,14 +134,17 @@ function llmsIndex(model: SiteModel, lang: string, pages: SitePage[]): string {
   for (const [section, list] of sections) {
     lines.push(`## ${section[0].toUpperCase()}${section.slice(1)}`, '');
     for (const page of list) {
-      lines.push(`- [${page.data.title || locale.title}](${absolute(model, markdownPathOfRoute(page.href))}): ${page.description}`);
+      lines.push(
+        `- [${page.data.title || locale.title}](${absolute(model, markdownPathOfRoute(page.href))}): ${page.description}`,
+      );
     }
     lines.push('');
   }
   return lines.join('\n');
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function sitemap(model: SiteModel, pages: SitePage[]): string {
   const urls = pages.map((page) => {
@@ -130,7 +153,9 @@ function sitemap(model: SiteModel, pages: SitePage[]): string {
     const alternates = [...page.alternates, ...(fallback ? [{ lang: 'x-default', href: fallback.href }] : [])]
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.lang}" href="${xmlEscape(absolute(model, a.href))}"/>`)
       .join('');
-    const lastmod = page.data.lastUpdatedTime ? `<lastmod>${new Date(page.data.lastUpdatedTime).toISOString()}</lastmod>` : '';
+    const lastmod = page.data.lastUpdatedTime
+      ? `<lastmod>${new Date(page.data.lastUpdatedTime).toISOString()}</lastmod>`
+      : '';
     return `<url><loc>${xmlEscape(absolute(model, page.href))}</loc>${lastmod}${alternates}</url>`;
   });
   return (

@@ -76,7 +76,11 @@ export function publishedMarkdown(body: string, title: string, link: (href: stri
  * `.md`; all with the base and the page's language and version. Without `siteUrl`, root-relative with the base.
  * External links and malformed ones (reported by the build) are kept.
  */
-export function publishedLinks(ctx: RouteContext, siteUrl: string, page: { lang: string; version: string; neutralRoute: string; route: string }): (href: string) => string {
+export function publishedLinks(
+  ctx: RouteContext,
+  siteUrl: string,
+  page: { lang: string; version: string; neutralRoute: string; route: string },
+): (href: string) => string {
   const localize = (route: string) => localizeRoute(ctx, route, page.lang, page.version);
   const markdownOf = (route: string) => `${siteUrl}${markdownPathOfRoute(hrefOfRoute(ctx, route))}`;
   return (href) => {

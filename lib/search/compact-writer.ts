@@ -18,13 +18,24 @@ export class CompactIndexWriter {
 
   add(r: SearchRecord): void {
     this.numbering.add(r);
-    this.records.push({ routePath: r.routePath, id: r.id, section: r.section, toc: r.toc.map(({ id, depth, charIndex }) => ({ id, depth, charIndex })) });
+    this.records.push({
+      routePath: r.routePath,
+      id: r.id,
+      section: r.section,
+      toc: r.toc.map(({ id, depth, charIndex }) => ({ id, depth, charIndex })),
+    });
   }
 
   /** The file: `encodeIndex(records, lang, version)` as UTF-8 bytes, in chunks. */
   finish(): Buffer[] {
     const { codes, pieces, code } = this.numbering.dictionary();
-    const head: Omit<CompactIndex, 'pages'> = { docsSearch: COMPACT_FORMAT, lang: this.lang, version: this.version, codes, pieces };
+    const head: Omit<CompactIndex, 'pages'> = {
+      docsSearch: COMPACT_FORMAT,
+      lang: this.lang,
+      version: this.version,
+      codes,
+      pieces,
+    };
     const out = new ChunkWriter();
     // JSON.stringify of the whole index, its pages written one at a time (`pages` is its last key).
     out.write(`${JSON.stringify(head).slice(0, -1)},"pages":[`);

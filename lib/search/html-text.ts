@@ -8,13 +8,28 @@ export interface TextWithHeadings {
   headingOffsets: Map<string, number>;
 }
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 /** Elements whose text is never content. */
 const SKIP_TAGS = new Set(['h1', 'button', 'script', 'style', 'svg', 'template', 'noscript', 'select', 'textarea']);
 /** Classes the markdown pipeline puts on chrome inside the body (lib/markdown/code.ts, headings.ts). */
 const SKIP_CLASSES = ['header-anchor', 'code-actions', 'tabs', 'code-title'];
 /** Tags after which words must not run together. */
-const BLOCK = /^(?:p|div|li|ul|ol|h[2-6]|pre|tr|td|th|table|blockquote|dt|dd|dl|summary|details|br|hr|section|figure|figcaption)$/;
+const BLOCK =
+  /^(?:p|div|li|ul|ol|h[2-6]|pre|tr|td|th|table|blockquote|dt|dd|dl|summary|details|br|hr|section|figure|figcaption)$/;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
@@ -89,14 +104,22 @@ export function htmlToText(html: string, options: { code: boolean } = { code: tr
       if (parent && parent.children!++ > 0) separate(tag === 'tr' ? ';' : ' |');
     }
     const classes = /\bclass\s*=\s*"([^"]*)"/.exec(attrs)?.[1].split(/\s+/) ?? [];
-    let skip = SKIP_TAGS.has(tag) || SKIP_CLASSES.some((c) => classes.includes(c)) || (!options.code && classes.includes('code-block'));
+    let skip =
+      SKIP_TAGS.has(tag) ||
+      SKIP_CLASSES.some((c) => classes.includes(c)) ||
+      (!options.code && classes.includes('code-block'));
     const pm = [...stack].reverse().find((e) => e.pmBlocks !== undefined);
     if (pm && classes.includes('code-block')) skip ||= pm.pmBlocks!++ > 0;
     if (/^h[2-6]$/.test(tag) && !skipping()) {
       const id = /\bid\s*=\s*"([^"]*)"/.exec(attrs)?.[1];
       if (id) headingOffsets.set(decodeEntities(id), length + (length ? 1 : 0));
     }
-    stack.push({ tag, skip, pmBlocks: tag === 'pm-tabs' ? 0 : undefined, children: tag === 'table' || tag === 'tr' ? 0 : undefined });
+    stack.push({
+      tag,
+      skip,
+      pmBlocks: tag === 'pm-tabs' ? 0 : undefined,
+      children: tag === 'table' || tag === 'tr' ? 0 : undefined,
+    });
   }
   return { text: parts.join(''), headingOffsets };
 }

@@ -10,7 +10,13 @@ import { COMPACT_FORMAT } from '../../common/search/compact.ts';
 import { SHARD_FORMAT } from '../../common/search/shards.ts';
 import { CompactIndexWriter } from './compact-writer.ts';
 import { CHUNK_CHARS, MAX_CHUNKS, shardFiles } from '../../common/search/shard-files.ts';
-import { SEARCH_ENGINE_PREFIX, SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, searchIndexKey, type SearchManifest } from '../../common/search/record.ts';
+import {
+  SEARCH_ENGINE_PREFIX,
+  SEARCH_INDEX_PREFIX,
+  SEARCH_MANIFEST_FILE,
+  searchIndexKey,
+  type SearchManifest,
+} from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
 import { bytesOf, ChunkWriter, storeBytes } from '../stored-text.ts';
 import { buildSearchRecord, isSearchable, searchSection } from './records.ts';
@@ -30,12 +36,24 @@ type IndexedPage = { page: SitePage; readonly html: string };
 function inputsHash(site: ResolvedSite, pages: SitePage[]): string {
   const { base, search, themeConfig } = site.config;
   // The file format too: a cache entry an older build wrote in another format is not reused.
-  const hash = createHash('sha1').update(JSON.stringify([COMPACT_FORMAT, SHARD_FORMAT, CHUNK_CHARS, MAX_CHUNKS, base, search.codeBlocks, themeConfig.search]));
+  const hash = createHash('sha1').update(
+    JSON.stringify([
+      COMPACT_FORMAT,
+      SHARD_FORMAT,
+      CHUNK_CHARS,
+      MAX_CHUNKS,
+      base,
+      search.codeBlocks,
+      themeConfig.search,
+    ]),
+  );
   for (const page of pages) {
     const { routePath, title, pageType, frontmatter, lang, version } = page.data;
     hash.update('\0');
     for (const chunk of bytesOf(page, 'html')) hash.update(chunk);
-    hash.update('\0').update(JSON.stringify([routePath, title, searchSection(page), pageType, frontmatter.search, lang, version]));
+    hash
+      .update('\0')
+      .update(JSON.stringify([routePath, title, searchSection(page), pageType, frontmatter.search, lang, version]));
   }
   return hash.digest('hex');
 }
@@ -46,11 +64,23 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
   // One page at a time: each record is written to the records file's bytes and numbered into the compact index as
   // it is made, then dropped (all the records' texts, and each file as one string, were a large site's text
   // several times over).
-  const groups = new Map<string, { count: number; records: ChunkWriter; engine: CompactIndexWriter; pages: string[] }>();
+  const groups = new Map<
+    string,
+    { count: number; records: ChunkWriter; engine: CompactIndexWriter; pages: string[] }
+  >();
   for (const { page, html } of searchablePages(pages)) {
     const key = searchIndexKey(page.data.lang, page.data.version);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { count: 0, records: new ChunkWriter(), engine: new CompactIndexWriter(page.data.lang, page.data.version), pages: [] }));
+    if (!group)
+      groups.set(
+        key,
+        (group = {
+          count: 0,
+          records: new ChunkWriter(),
+          engine: new CompactIndexWriter(page.data.lang, page.data.version),
+          pages: [],
+        }),
+      );
     const record = buildSearchRecord(page, html, group.count, options);
     // The records file is JSON.stringify(records), written one record at a time; each record is also a page file
     // of the sharded index.
@@ -105,12 +135,25 @@ const textFile = (file: CachedFile) => file.file.replace(/\//g, '__');
 /** The sets from the disk cache when the same inputs built them before, else computed and stored. */
 function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string | undefined): SearchIndexSet[] {
   if (!cacheDir) return computeSets(site, pages);
-  const dir = path.join(cacheDir, 'search', inputsHash(site, pages.map((indexed) => indexed.page)));
+  const dir = path.join(
+    cacheDir,
+    'search',
+    inputsHash(
+      site,
+      pages.map((indexed) => indexed.page),
+    ),
+  );
   try {
     // Each file read on its own: one JSON of everything was, for a large site, one huge string more to hold.
     const meta = JSON.parse(fs.readFileSync(path.join(dir, META), 'utf8')) as CachedSet[];
-    const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile => withBytes(file, [fs.readFileSync(path.join(dir, textFile(file)))]);
-    return meta.map((set) => ({ key: set.key, records: read(set.records), engine: read(set.engine), shards: set.shards.map(read) }));
+    const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile =>
+      withBytes(file, [fs.readFileSync(path.join(dir, textFile(file)))]);
+    return meta.map((set) => ({
+      key: set.key,
+      records: read(set.records),
+      engine: read(set.engine),
+      shards: set.shards.map(read),
+    }));
   } catch {
     const sets = computeSets(site, pages);
     storeSets(dir, sets);
@@ -140,12 +183,26 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
   const parent = path.dirname(dir);
   try {
     fs.mkdirSync(parent, { recursive: true });
-    for (const name of fs.readdirSync(parent)) if (name !== path.basename(dir)) fs.rmSync(path.join(parent, name), { force: true, recursive: true });
+    for (const name of fs.readdirSync(parent))
+      if (name !== path.basename(dir)) fs.rmSync(path.join(parent, name), { force: true, recursive: true });
     const temp = `${dir}.${process.pid}.tmp`;
     fs.mkdirSync(temp, { recursive: true });
-    for (const set of sets) for (const file of setFiles(set)) writeChunks(path.join(temp, textFile(file)), bytesOf(file, 'json'));
+    for (const set of sets)
+      for (const file of setFiles(set)) writeChunks(path.join(temp, textFile(file)), bytesOf(file, 'json'));
     const strip = ({ json: _, ...file }: SearchIndexFile) => file;
-    fs.writeFileSync(path.join(temp, META), JSON.stringify(sets.map((set): CachedSet => ({ key: set.key, records: strip(set.records), engine: strip(set.engine), shards: set.shards.map(strip) }))));
+    fs.writeFileSync(
+      path.join(temp, META),
+      JSON.stringify(
+        sets.map(
+          (set): CachedSet => ({
+            key: set.key,
+            records: strip(set.records),
+            engine: strip(set.engine),
+            shards: set.shards.map(strip),
+          }),
+        ),
+      ),
+    );
     fs.renameSync(temp, dir);
   } catch {
     // Another build's files came and went meanwhile.
@@ -156,9 +213,21 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
  * The site's index files: both files of a language share one hash of both. Empty when search is off.
  * `plainHtml` gives a page's body with its code as plain text (the build indexes before highlighting ends).
  */
-export function buildSearchIndex(site: ResolvedSite, pages: SitePage[], plainHtml: (page: SitePage) => string, cacheDir?: string): SearchIndex {
+export function buildSearchIndex(
+  site: ResolvedSite,
+  pages: SitePage[],
+  plainHtml: (page: SitePage) => string,
+  cacheDir?: string,
+): SearchIndex {
   if (site.config.themeConfig.search === false) return { sets: [], urls: {} };
-  const indexed = pages.map((page): IndexedPage => ({ page, get html() { return plainHtml(page); } }));
+  const indexed = pages.map(
+    (page): IndexedPage => ({
+      page,
+      get html() {
+        return plainHtml(page);
+      },
+    }),
+  );
   const sets = cachedSets(site, indexed, cacheDir);
   return { sets, urls: Object.fromEntries(sets.map((set) => [set.key, set.records.url])) };
 }
@@ -173,7 +242,14 @@ export function searchManifest(index: SearchIndex, site: ResolvedSite): string {
     lang: site.config.lang,
     version: site.defaultVersion,
     indexes: Object.fromEntries(
-      index.sets.map((set) => [set.key, { records: name(set.records.file), engine: name(set.engine.file), shards: path.posix.relative('static', set.shards[0].file) }]),
+      index.sets.map((set) => [
+        set.key,
+        {
+          records: name(set.records.file),
+          engine: name(set.engine.file),
+          shards: path.posix.relative('static', set.shards[0].file),
+        },
+      ]),
     ),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;

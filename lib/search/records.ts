@@ -22,7 +22,12 @@ export function searchSection(page: SitePage): string[] {
 }
 
 /** The record of one page, from its body HTML with the code as plain text. */
-export function buildSearchRecord(page: SitePage, html: string, id: number, options: { codeBlocks: boolean }): SearchRecord {
+export function buildSearchRecord(
+  page: SitePage,
+  html: string,
+  id: number,
+  options: { codeBlocks: boolean },
+): SearchRecord {
   const { text, headingOffsets } = htmlToText(html, { code: options.codeBlocks });
   const toc: SearchTocEntry[] = page.data.toc.map((entry) => ({
     text: entry.text,
@@ -44,7 +49,10 @@ export function buildSearchRecord(page: SitePage, html: string, id: number, opti
 }
 
 /** Records per index key (`en`, `zh`, or `v2.en` when versioned), in page order. */
-export function buildSearchRecords(pages: { page: SitePage; html: string }[], options: { codeBlocks: boolean }): Map<string, SearchRecord[]> {
+export function buildSearchRecords(
+  pages: { page: SitePage; html: string }[],
+  options: { codeBlocks: boolean },
+): Map<string, SearchRecord[]> {
   const groups = new Map<string, SearchRecord[]>();
   for (const { page, html } of pages) {
     if (!isSearchable(page)) continue;

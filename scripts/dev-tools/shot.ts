@@ -1,6 +1,6 @@
 import { startStaticServer } from '../../test/support/static-server.ts';
 import { launchChromium } from '../../test/support/browser.ts';
-const [,, route = '/', out = '/tmp/shot.png', width = '1280', scheme = 'light'] = process.argv;
+const [, , route = '/', out = '/tmp/shot.png', width = '1280', scheme = 'light'] = process.argv;
 const server = await startStaticServer(new URL('../../_site', import.meta.url).pathname);
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme as 'light' });
@@ -9,4 +9,5 @@ page.on('console', (m) => console.log('console:', m.type(), m.text()));
 const res = await page.goto(server.url + route);
 console.log('status', res?.status());
 await page.screenshot({ path: out });
-await browser.close(); await server.close();
+await browser.close();
+await server.close();

@@ -60,13 +60,19 @@ try {
     for (const width of WIDTHS) {
       if (shot.name === 'menu' && width > 768) continue;
       for (const colorScheme of SCHEMES) {
-        const context = await newOfflineContext(browser, { viewport: { width, height: 800 }, colorScheme, reducedMotion: 'reduce' });
+        const context = await newOfflineContext(browser, {
+          viewport: { width, height: 800 },
+          colorScheme,
+          reducedMotion: 'reduce',
+        });
         const page = await context.newPage();
         page.on('pageerror', (error) => console.error(`${shot.name}: ${error.message}`));
         await page.goto(server.url + shot.route, { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready);
         // The widgets upgrade when the browser is idle: capture what a reader sees a moment after load.
-        await page.waitForFunction(() => document.querySelectorAll(':not(:defined)').length === 0, undefined, { timeout: 5000 }).catch(() => {});
+        await page
+          .waitForFunction(() => document.querySelectorAll(':not(:defined)').length === 0, undefined, { timeout: 5000 })
+          .catch(() => {});
         await shot.prepare?.(page, width);
         await page.waitForTimeout(300);
         const file = path.join(OUT, `${shot.name}-${width}-${colorScheme}.png`);

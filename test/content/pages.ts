@@ -75,6 +75,12 @@ export function fences(page: Page): Fence[] {
     .filter((t) => t.type === 'fence' && t.map)
     .map((t) => {
       const line = page.bodyLineOffset + t.map![0] + 1;
-      return { lang: t.info.trim().split(/\s+/)[0] ?? '', info: t.info.trim(), content: t.content, line, where: `${page.file}:${line}` };
+      return {
+        lang: t.info.trim().split(/\s+/)[0] ?? '',
+        info: t.info.trim(),
+        content: t.content,
+        line,
+        where: `${page.file}:${line}`,
+      };
     });
 }

@@ -11,7 +11,15 @@ import { launchChromium, newOfflineContext } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 import { SITE_DIR } from './runtime-setup.ts';
 
-const SAMPLE = ['/', '/zh/', '/config/test/retry', '/zh/guide/start/quick-start', '/api/rstest/utilities', '/api/browser-mode/locator', '/no-such-page'];
+const SAMPLE = [
+  '/',
+  '/zh/',
+  '/config/test/retry',
+  '/zh/guide/start/quick-start',
+  '/api/rstest/utilities',
+  '/api/browser-mode/locator',
+  '/no-such-page',
+];
 
 let browser: Browser;
 let server: StaticServer;
@@ -41,7 +49,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         for (const route of SAMPLE) {
           await page.goto(server.url + route);
           await settle(page);
-          for (const f of (await axeFindings(page)).filter(isSerious)) found.push(`${route}: ${f.impact} ${f.id}: ${f.targets.join(', ')}`);
+          for (const f of (await axeFindings(page)).filter(isSerious))
+            found.push(`${route}: ${f.impact} ${f.id}: ${f.targets.join(', ')}`);
         }
         assert.deepEqual(found, []);
       });

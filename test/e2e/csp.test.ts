@@ -26,17 +26,25 @@ before(async () => {
   policy = /Content-Security-Policy: (.*)/.exec(example)![1];
   browser = await launchChromium();
   server = await startStaticServer(SITE_DIR, '/', { headers: { 'content-security-policy': policy } });
-  context = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 }, userAgent: READER_UA, locale: 'en-US' });
+  context = await newOfflineContext(browser, {
+    viewport: { width: 1280, height: 800 },
+    userAgent: READER_UA,
+    locale: 'en-US',
+  });
   // Runs before the page's own scripts (and is not subject to the policy: Playwright injects it).
   await context.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
-      (e) => ((window as unknown as { __csp: string[] }).__csp ??= []).push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      (e) =>
+        ((window as unknown as { __csp: string[] }).__csp ??= []).push(
+          `${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+        ),
       true,
     );
   });
   context.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+    if (/Content.Security.Policy|Refused to/i.test(message.text()))
+      violations.push(`${message.location().url}: ${message.text()}`);
   });
 });
 
@@ -59,7 +67,7 @@ async function reported(page: Page): Promise<string[]> {
 }
 
 describe('the strict Content-Security-Policy', () => {
-  test('the policy allows only the site\'s own scripts and styles and the hashed inline ones', () => {
+  test("the policy allows only the site's own scripts and styles and the hashed inline ones", () => {
     assert.match(
       policy,
       /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){2,3}; style-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){8}; object-src 'none'; base-uri 'self'$/,
@@ -75,8 +83,14 @@ describe('the strict Content-Security-Policy', () => {
       const styles = [...html.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)];
       assert.equal(styles.length, (html.match(/<style[\s>]/g) ?? []).length, `${file}: every <style> is a site sheet`);
       for (const [, attributes, css] of styles) {
-        const sheet = /data-sheet="(\w+)"/.exec(attributes)?.[1] ?? /data-shadow-style="([\w-]+)"/.exec(attributes)?.[1] ?? '(none)';
-        assert.ok(allowed.has(`'sha256-${createHash('sha256').update(css).digest('base64')}'`), `${file}: the ${sheet} sheet's hash is in the policy`);
+        const sheet =
+          /data-sheet="(\w+)"/.exec(attributes)?.[1] ??
+          /data-shadow-style="([\w-]+)"/.exec(attributes)?.[1] ??
+          '(none)';
+        assert.ok(
+          allowed.has(`'sha256-${createHash('sha256').update(css).digest('base64')}'`),
+          `${file}: the ${sheet} sheet's hash is in the policy`,
+        );
         sheets.set(file, (sheets.get(file) ?? new Set()).add(sheet));
       }
     }
@@ -98,12 +112,16 @@ describe('the strict Content-Security-Policy', () => {
       await page.waitForLoadState('load');
       assert.deepEqual(styles, [], route);
       // Styled all the same: the navbar is laid out as a bar, not as a list of links.
-      assert.equal(await page.locator('header.navbar').evaluate((el) => getComputedStyle(el).position), 'sticky', route);
+      assert.equal(
+        await page.locator('header.navbar').evaluate((el) => getComputedStyle(el).position),
+        'sticky',
+        route,
+      );
       await page.close();
     }
   });
 
-  test('moving between page types in the page brings each type\'s own sheet along', async () => {
+  test("moving between page types in the page brings each type's own sheet along", async () => {
     const page = await open('/config/test/retry');
     const before = await page.evaluate(() => [...document.head.querySelectorAll('style')].map((s) => s.dataset.sheet));
     assert.deepEqual(before, ['site']);
@@ -111,13 +129,22 @@ describe('the strict Content-Security-Policy', () => {
     await page.locator('.sidebar a[href="/config/"]').click();
     await page.waitForURL(`${server.url}/config/`);
     await page.waitForSelector('.overview-card');
-    assert.equal(await page.locator('.overview-card').first().evaluate((el) => getComputedStyle(el).borderTopStyle), 'solid');
+    assert.equal(
+      await page
+        .locator('.overview-card')
+        .first()
+        .evaluate((el) => getComputedStyle(el).borderTopStyle),
+      'solid',
+    );
     await page.locator('header a.brand').click();
     await page.waitForURL(`${server.url}/`);
     await page.waitForSelector('.hero-name');
     assert.equal(await page.locator('.hero-name').evaluate((el) => getComputedStyle(el).backgroundClip), 'text');
     // The same document all along (a client-side change, not a load), now with all three sheets.
-    assert.deepEqual(await page.evaluate(() => [...document.head.querySelectorAll('style')].map((s) => s.dataset.sheet)), ['site', 'overview', 'home']);
+    assert.deepEqual(
+      await page.evaluate(() => [...document.head.querySelectorAll('style')].map((s) => s.dataset.sheet)),
+      ['site', 'overview', 'home'],
+    );
     assert.equal(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same), true);
     assert.deepEqual(await reported(page), []);
     await page.close();
@@ -145,12 +172,17 @@ describe('the strict Content-Security-Policy', () => {
     const image = page.locator('img[data-zoomable]').first();
     await image.evaluate((img) => {
       (img as HTMLImageElement).loading = 'eager';
-      (img as HTMLImageElement).src = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="320" height="160" fill="#888"/></svg>')}`;
+      (img as HTMLImageElement).src =
+        `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="320" height="160" fill="#888"/></svg>')}`;
     });
     await image.evaluate((img) => (img as HTMLImageElement).decode());
     await image.click();
     await page.waitForSelector('.medium-zoom-overlay');
-    assert.equal(await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).position), 'fixed', "medium-zoom's rules apply");
+    assert.equal(
+      await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).position),
+      'fixed',
+      "medium-zoom's rules apply",
+    );
     // The widgets' own styles apply in their shadow roots (constructed stylesheets, not <style>).
     const styled = await page.evaluate(() =>
       ['theme-toggle', 'tools-menu', 'copy-markdown'].map((tag) => {
@@ -159,8 +191,17 @@ describe('the strict Content-Security-Policy', () => {
       }),
     );
     // The palette, the text reset and the widget's own sheet (widgets/platform/define.ts).
-    assert.deepEqual(styled, ['theme-toggle: 3 sheet(s), <style> 0', 'tools-menu: 3 sheet(s), <style> 0', 'copy-markdown: 3 sheet(s), <style> 0']);
-    assert.equal(await page.locator('theme-toggle').evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('button')!).cursor), 'pointer');
+    assert.deepEqual(styled, [
+      'theme-toggle: 3 sheet(s), <style> 0',
+      'tools-menu: 3 sheet(s), <style> 0',
+      'copy-markdown: 3 sheet(s), <style> 0',
+    ]);
+    assert.equal(
+      await page
+        .locator('theme-toggle')
+        .evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('button')!).cursor),
+      'pointer',
+    );
     assert.deepEqual(await reported(page), []);
     await page.close();
   });
@@ -173,7 +214,10 @@ describe('the strict Content-Security-Policy', () => {
     await notFound.waitForURL(`${server.url}/guide/start/?x=1`);
     assert.deepEqual(await reported(notFound), []);
     await notFound.close();
-    const map = JSON.parse(fs.readFileSync(path.join(SITE_DIR, '../content/redirects.json'), 'utf8')) as Record<string, string>;
+    const map = JSON.parse(fs.readFileSync(path.join(SITE_DIR, '../content/redirects.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     const [from, to] = Object.entries(map).find(([key]) => !key.startsWith('$'))!;
     const redirect = await context.newPage();
     await redirect.goto(`${server.url}${from}?q=1#top`);

@@ -31,7 +31,11 @@ async function open(url: string): Promise<Page> {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** A request as sent by hand: any Host header, the path as written (no normalising by a client). */
-function raw(base: string, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+function raw(
+  base: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, path: pathname, headers }, (res) => {
@@ -41,7 +45,8 @@ function raw(base: string, pathname: string, headers: Record<string, string> = {
         body += chunk.toString();
         if (res.headers['content-type']?.startsWith('text/event-stream')) res.destroy();
       });
-      const done = () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body });
+      const done = () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body });
       res.on('end', done);
       res.on('close', done);
     });
@@ -105,26 +110,40 @@ describe('dev server', () => {
     const page = await open(`${server.url}/guide/start/quick-start`);
     await mark(page);
     editFile(path.join(dir, 'styles/base.css'), (css) => `${css}\nbody { outline: 3px solid rgb(1, 2, 3); }\n`);
-    await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)', undefined, {
+      timeout: 30_000,
+    });
     assert.ok(await marked(page), 'no reload');
     await page.context().close();
   });
 
-  test('an edit to the home page\'s own sheet swaps it on the home page; a doc page, which lacks it, stays as it is', async () => {
+  test("an edit to the home page's own sheet swaps it on the home page; a doc page, which lacks it, stays as it is", async () => {
     const home = await open(`${server.url}/`);
     const doc = await open(`${server.url}/guide/start/quick-start`);
     await mark(home);
     await mark(doc);
-    const linked = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.dataset.sheet));
+    const linked = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.dataset.sheet),
+      );
     assert.deepEqual(await linked(home), ['site', 'home']);
     assert.deepEqual(await linked(doc), ['site']);
-    editFile(path.join(dir, 'styles/home.css'), (css) => `${css}
+    editFile(
+      path.join(dir, 'styles/home.css'),
+      (css) => `${css}
 .hero { outline: 3px solid rgb(4, 5, 6); }
-`);
-    await home.waitForFunction(() => getComputedStyle(document.querySelector('.hero')!).outlineColor === 'rgb(4, 5, 6)', undefined, { timeout: 30_000 });
+`,
+    );
+    await home.waitForFunction(
+      () => getComputedStyle(document.querySelector('.hero')!).outlineColor === 'rgb(4, 5, 6)',
+      undefined,
+      { timeout: 30_000 },
+    );
     assert.ok(await marked(home), 'no reload');
     // The old file goes once the new one applies: still one link per sheet.
-    await home.waitForFunction(() => document.querySelectorAll('link[rel="stylesheet"]').length === 2, undefined, { timeout: 5000 });
+    await home.waitForFunction(() => document.querySelectorAll('link[rel="stylesheet"]').length === 2, undefined, {
+      timeout: 5000,
+    });
     assert.deepEqual(await linked(home), ['site', 'home']);
     assert.deepEqual(await linked(doc), ['site']);
     assert.ok(await marked(doc), 'no reload');
@@ -136,11 +155,18 @@ describe('dev server', () => {
     const page = await open(`${server.url}/guide/start/quick-start`);
     await mark(page);
     await page.evaluate(() => window.scrollTo(0, 500));
-    await page.waitForFunction(() => (history.state as { scrollY?: number } | null)?.scrollY === 500, undefined, { timeout: 3000 });
+    await page.waitForFunction(() => (history.state as { scrollY?: number } | null)?.scrollY === 500, undefined, {
+      timeout: 3000,
+    });
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
-    editFile(path.join(dir, 'widgets/index.ts'), (ts) => `${ts}\n(window as unknown as { __widgetEdit: number }).__widgetEdit = 7;\n`);
+    editFile(
+      path.join(dir, 'widgets/index.ts'),
+      (ts) => `${ts}\n(window as unknown as { __widgetEdit: number }).__widgetEdit = 7;\n`,
+    );
     await reloaded;
-    await page.waitForFunction(() => (window as unknown as { __widgetEdit?: number }).__widgetEdit === 7, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => (window as unknown as { __widgetEdit?: number }).__widgetEdit === 7, undefined, {
+      timeout: 10_000,
+    });
     assert.equal(await marked(page), false);
     await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 });
     assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - 500) <= 4, 'scroll position kept');
@@ -161,11 +187,23 @@ describe('dev server', () => {
     const file = path.join(dir, 'content/en/guide/start/quick-start.md');
     // Appended, so the test does not depend on the page's wording.
     editFile(file, (md) => `${md.trimEnd()}\n\nEdited in place.\n`);
-    await page.waitForFunction(() => document.querySelector('#main')?.textContent?.includes('Edited in place.'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelector('#main')?.textContent?.includes('Edited in place.'),
+      undefined,
+      { timeout: 15_000 },
+    );
     assert.ok(await marked(page), 'no reload');
     assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - 600) <= 4, 'scroll position kept');
-    assert.ok(await page.evaluate(() => document.querySelector('details.local-outline')?.hasAttribute('open')), 'details still open');
-    assert.ok(await page.evaluate(() => document.querySelectorAll<HTMLInputElement>('.code-group input[type="radio"]')[2].checked), 'tab still chosen');
+    assert.ok(
+      await page.evaluate(() => document.querySelector('details.local-outline')?.hasAttribute('open')),
+      'details still open',
+    );
+    assert.ok(
+      await page.evaluate(
+        () => document.querySelectorAll<HTMLInputElement>('.code-group input[type="radio"]')[2].checked,
+      ),
+      'tab still chosen',
+    );
     await page.context().close();
   });
 

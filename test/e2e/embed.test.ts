@@ -40,7 +40,10 @@ interface Watched {
 
 /** A page in a fresh context that may use the clipboard; script errors, console errors and CSP violations are collected. */
 async function open(url: string, options: { scheme?: 'light' | 'dark' } = {}): Promise<Watched> {
-  const context: BrowserContext = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 }, colorScheme: options.scheme ?? 'light' });
+  const context: BrowserContext = await newOfflineContext(browser, {
+    viewport: { width: 1280, height: 800 },
+    colorScheme: options.scheme ?? 'light',
+  });
   closers.push(() => context.close());
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   const page = await context.newPage();
@@ -49,11 +52,16 @@ async function open(url: string, options: { scheme?: 'light' | 'dark' } = {}): P
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // External images (tool logos) are blocked on purpose.
-    if (message.type() === 'error' && !/Failed to load resource: net::ERR_FAILED/.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && !/Failed to load resource: net::ERR_FAILED/.test(message.text()))
+      errors.push(message.text());
   });
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation(t: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation(t: string): void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
     // The window's own properties before any script of the page: the embed script must add none.
     (window as unknown as { initialGlobals: string[] }).initialGlobals = Object.getOwnPropertyNames(window);
   });
@@ -105,7 +113,8 @@ function drawnStyles(page: Page): Promise<Record<string, string>> {
       elements.forEach((el, i) => {
         const style = getComputedStyle(el);
         // -webkit-locale is the page's `lang`, which the widgets follow on purpose.
-        for (const prop of [...style].filter((p) => !p.startsWith('--') && p !== '-webkit-locale')) out[`${name} ${el.localName}#${i} ${prop}`] = style.getPropertyValue(prop);
+        for (const prop of [...style].filter((p) => !p.startsWith('--') && p !== '-webkit-locale'))
+          out[`${name} ${el.localName}#${i} ${prop}`] = style.getPropertyValue(prop);
       });
     }
     return out;
@@ -126,7 +135,8 @@ function coverPage(): void {
   if (document.getElementById('shot-cover')) return;
   const cover = document.createElement('div');
   cover.id = 'shot-cover';
-  cover.style.cssText = 'position: absolute !important; left: 0 !important; top: 0 !important; width: 100% !important; height: 10000px !important; margin: 0 !important; background: rgb(245, 240, 230) !important; z-index: 2147483646 !important';
+  cover.style.cssText =
+    'position: absolute !important; left: 0 !important; top: 0 !important; width: 100% !important; height: 10000px !important; margin: 0 !important; background: rgb(245, 240, 230) !important; z-index: 2147483646 !important';
   document.body.append(cover);
 }
 
@@ -140,7 +150,8 @@ async function shot(page: Page, selector: string): Promise<Buffer> {
   await page.evaluate(coverPage);
   await page.evaluate((t) => {
     const width = t === 'pm-tabs' ? '600px' : 'auto';
-    document.querySelector<HTMLElement>(t)!.style.cssText = `position: absolute !important; left: 8px !important; top: 8px !important; width: ${width} !important; margin: 0 !important; z-index: 2147483647 !important`;
+    document.querySelector<HTMLElement>(t)!.style.cssText =
+      `position: absolute !important; left: 8px !important; top: 8px !important; width: ${width} !important; margin: 0 !important; z-index: 2147483647 !important`;
   }, tag);
   const png = await page.locator(selector).screenshot({ animations: 'disabled', caret: 'hide' });
   await page.evaluate((t) => {
@@ -164,7 +175,10 @@ async function searchFor(page: Page, text: string): Promise<void> {
 }
 
 before(async () => {
-  assert.ok(fs.existsSync(path.join(SITE_DIR, 'assets', 'embed.js')), `build the site first (npm run build): ${SITE_DIR}`);
+  assert.ok(
+    fs.existsSync(path.join(SITE_DIR, 'assets', 'embed.js')),
+    `build the site first (npm run build): ${SITE_DIR}`,
+  );
   browser = await launchChromium();
   docs = await startStaticServer(SITE_DIR, '/', { headers: { 'access-control-allow-origin': '*' } });
   docsNoCors = await startStaticServer(SITE_DIR);
@@ -195,7 +209,9 @@ describe('embedded on another origin', () => {
     const { page, errors } = await open(`${host.url}/`);
     const added = await page.evaluate(() => {
       const before = new Set((window as unknown as { initialGlobals: string[] }).initialGlobals);
-      return Object.getOwnPropertyNames(window).filter((name) => !before.has(name) && name !== 'initialGlobals' && name !== 'reportViolation');
+      return Object.getOwnPropertyNames(window).filter(
+        (name) => !before.has(name) && name !== 'initialGlobals' && name !== 'reportViolation',
+      );
     });
     assert.deepEqual(added, []);
     assert.deepEqual(errors, []);
@@ -220,7 +236,10 @@ describe('embedded on another origin', () => {
     assert.equal(clipboard, fs.readFileSync(path.join(SITE_DIR, 'config/test/retry.md'), 'utf8'));
     await page.getByRole('button', { name: 'Open', exact: true }).click();
     const chatgpt = await page.getByRole('menuitem', { name: 'Open in ChatGPT' }).getAttribute('href');
-    assert.match(decodeURIComponent(chatgpt!), new RegExp(`Read ${docs.url.replace(/\./g, '\\.')}/config/test/retry, I want`));
+    assert.match(
+      decodeURIComponent(chatgpt!),
+      new RegExp(`Read ${docs.url.replace(/\./g, '\\.')}/config/test/retry, I want`),
+    );
   });
 
   test('the host page keeps its look after load and after toggling; the widgets switch', async () => {
@@ -236,7 +255,9 @@ describe('embedded on another origin', () => {
     const detail = await page.evaluate(
       () =>
         new Promise((resolve) => {
-          document.querySelector('theme-toggle')!.addEventListener('theme-change', (e) => resolve((e as CustomEvent).detail), { once: true });
+          document
+            .querySelector('theme-toggle')!
+            .addEventListener('theme-change', (e) => resolve((e as CustomEvent).detail), { once: true });
           (document.querySelector('theme-toggle')!.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
         }),
     );
@@ -268,7 +289,10 @@ describe('embedded on another origin', () => {
     const before = await text();
     await page.getByRole('button', { name: 'Copy code' }).hover();
     await page.waitForFunction(() => document.querySelector('docs-tooltip')?.matches(':popover-open'));
-    assert.equal(await page.evaluate(() => document.querySelector('docs-tooltip')!.shadowRoot!.textContent), 'Copy code');
+    assert.equal(
+      await page.evaluate(() => document.querySelector('docs-tooltip')!.shadowRoot!.textContent),
+      'Copy code',
+    );
     assert.equal(await text(), before);
     const tip = await page.evaluate(() => {
       const el = document.querySelector('docs-tooltip')!.shadowRoot!.querySelector('.tip')!;
@@ -277,10 +301,18 @@ describe('embedded on another origin', () => {
     assert.deepEqual(tip, { background: 'rgba(0, 0, 0, 0.85)', color: 'rgb(255, 255, 255)' });
   });
 
-  test('under a CSP of script-src <docs origin>; style-src \'self\', the widgets are styled', async () => {
+  test("under a CSP of script-src <docs origin>; style-src 'self', the widgets are styled", async () => {
     const { page, errors, violations } = await open(`${host.url}/?csp`);
-    const button = await shadowStyle(page, 'doc-search', '.search-button', ['height', 'border-top-left-radius', 'background-color']);
-    assert.deepEqual(button, { height: '36px', 'border-top-left-radius': '8px', 'background-color': 'rgb(246, 246, 247)' });
+    const button = await shadowStyle(page, 'doc-search', '.search-button', [
+      'height',
+      'border-top-left-radius',
+      'background-color',
+    ]);
+    assert.deepEqual(button, {
+      height: '36px',
+      'border-top-left-radius': '8px',
+      'background-color': 'rgb(246, 246, 247)',
+    });
     const box = await shadowStyle(page, 'copy-markdown', '.copy-markdown', ['height', 'border-top-width']);
     assert.deepEqual(box, { height: '32px', 'border-top-width': '1px' });
     await searchFor(page, 'retry');
@@ -313,7 +345,11 @@ describe('embedded on another origin', () => {
       await page.waitForFunction(() => document.querySelector('docs-tooltip')?.matches(':popover-open'));
       return page.evaluate(() => {
         const style = getComputedStyle(document.querySelector('docs-tooltip')!.shadowRoot!.querySelector('.tip')!);
-        return Object.fromEntries([...style].filter((p) => !p.startsWith('--') && p !== '-webkit-locale').map((p) => [p, style.getPropertyValue(p)]));
+        return Object.fromEntries(
+          [...style]
+            .filter((p) => !p.startsWith('--') && p !== '-webkit-locale')
+            .map((p) => [p, style.getPropertyValue(p)]),
+        );
       });
     };
     assert.deepEqual(await tipStyles(hostile.page), await tipStyles(plain.page));
@@ -327,10 +363,16 @@ describe('embedded on another origin', () => {
         `${tag} reports its docs-base:\n${errors.join('\n')}`,
       );
     }
-    assert.deepEqual(errors.filter((e) => !/attribute "docs-base"/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/attribute "docs-base"/.test(e)),
+      [],
+    );
     await page.getByRole('button', { name: 'Copy Markdown' }).click();
     await page.waitForSelector('copy-markdown >> [data-state="success"]');
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), fs.readFileSync(path.join(SITE_DIR, 'config/test/retry.md'), 'utf8'));
+    assert.equal(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      fs.readFileSync(path.join(SITE_DIR, 'config/test/retry.md'), 'utf8'),
+    );
     await searchFor(page, 'retry');
     const first = page.locator('doc-search a.search-hit').first();
     await first.waitFor();
@@ -350,7 +392,11 @@ describe('the AI links', () => {
     await page.locator('copy-markdown').first().getByRole('button', { name: 'Open', exact: true }).click();
     for (const name of ['Open in ChatGPT', 'Open in Claude']) {
       const href = await page.getByRole('menuitem', { name }).getAttribute('href');
-      assert.equal(new URL(href!).searchParams.get('q'), `Read ${docs.url}/config/test/retry, I want to ask questions about it.`, name);
+      assert.equal(
+        new URL(href!).searchParams.get('q'),
+        `Read ${docs.url}/config/test/retry, I want to ask questions about it.`,
+        name,
+      );
     }
   });
 });
@@ -378,6 +424,9 @@ describe('embedded from a docs host without CORS', () => {
     await page.locator('doc-search .search-unavailable').waitFor();
     assert.equal(await page.locator('doc-search .search-empty-hint').count(), 0);
     assert.ok(await page.getByRole('button', { name: 'Retry' }).isVisible());
-    assert.ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)),
+      errors.join('\n'),
+    );
   });
 });

@@ -34,7 +34,10 @@ test('the Nu HTML Checker reports no error on any built page', () => {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  assert.ifError(result.error && new Error(`could not run ${JAVA} (install Java: apt-get install default-jre-headless): ${result.error.message}`));
+  assert.ifError(
+    result.error &&
+      new Error(`could not run ${JAVA} (install Java: apt-get install default-jre-headless): ${result.error.message}`),
+  );
   // The JSON report is on stderr; the exit status is 1 when there are errors.
   let messages: VnuMessage[];
   try {
@@ -43,6 +46,9 @@ test('the Nu HTML Checker reports no error on any built page', () => {
     assert.fail(`vnu gave no JSON report (status ${result.status}):\n${result.stderr.slice(0, 2000)}`);
   }
   const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
-  const lines = errors.map((m) => `${path.relative(SITE_DIR, (m.url ?? '').replace(/^file:/, ''))}:${m.lastLine ?? '?'}: ${m.message}  «${(m.extract ?? '').trim().slice(0, 80)}»`);
+  const lines = errors.map(
+    (m) =>
+      `${path.relative(SITE_DIR, (m.url ?? '').replace(/^file:/, ''))}:${m.lastLine ?? '?'}: ${m.message}  «${(m.extract ?? '').trim().slice(0, 80)}»`,
+  );
   assert.deepEqual(lines.slice(0, 40), [], `${errors.length} errors from the Nu HTML Checker (first 40 shown)`);
 });

@@ -19,9 +19,13 @@ after(async () => {
 
 /** What the navbar says and where it leads: link texts with their hrefs, button labels, the search button. */
 async function chrome(page: Page): Promise<string[]> {
-  return page.locator('header.navbar').evaluate((navbar) =>
-    [...navbar.querySelectorAll('a, button, label')].map((el) => `${el.localName} ${(el.textContent ?? '').trim() || el.getAttribute('aria-label') || ''} ${el.getAttribute('href') ?? ''}`.trim()),
-  );
+  return page
+    .locator('header.navbar')
+    .evaluate((navbar) =>
+      [...navbar.querySelectorAll('a, button, label')].map((el) =>
+        `${el.localName} ${(el.textContent ?? '').trim() || el.getAttribute('aria-label') || ''} ${el.getAttribute('href') ?? ''}`.trim(),
+      ),
+    );
 }
 
 /** Opens a path with the widget module blocked: what shows is the server's HTML and the inline scripts. */
@@ -41,10 +45,17 @@ describe('the 404 page in the language of the path', () => {
     const seen = await chrome(zh);
     assert.deepEqual(seen, await chrome(own));
     // The nav items and the home link in Chinese, leading to Chinese pages; no English label left.
-    const nav = await zh.locator('header.navbar .nav-items a.nav-link:not([data-lang-switch])').evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
-    assert.deepEqual(nav.slice(0, 3), [['指南', '/zh/guide/start/'], ['配置', '/zh/config/'], ['API', '/zh/api/']]);
+    const nav = await zh
+      .locator('header.navbar .nav-items a.nav-link:not([data-lang-switch])')
+      .evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    assert.deepEqual(nav.slice(0, 3), [
+      ['指南', '/zh/guide/start/'],
+      ['配置', '/zh/config/'],
+      ['API', '/zh/api/'],
+    ]);
     assert.equal(await zh.locator('header.navbar a.brand').getAttribute('href'), '/zh/');
-    for (const english of ['Guide', 'Config', 'Search']) assert.ok(!seen.some((s) => s.split(' ').includes(english)), `"${english}" in ${JSON.stringify(seen)}`);
+    for (const english of ['Guide', 'Config', 'Search'])
+      assert.ok(!seen.some((s) => s.split(' ').includes(english)), `"${english}" in ${JSON.stringify(seen)}`);
     assert.equal(await zh.locator('.not-found h1').innerText(), await own.locator('.not-found h1').innerText());
   });
 
@@ -61,7 +72,10 @@ describe('the 404 page in the language of the path', () => {
   });
 
   test('each language has a 404.html at its root, in its own language', () => {
-    for (const [file, lang, guide] of [['404.html', 'en', 'Guide'], ['zh/404.html', 'zh', '指南']]) {
+    for (const [file, lang, guide] of [
+      ['404.html', 'en', 'Guide'],
+      ['zh/404.html', 'zh', '指南'],
+    ]) {
       const html = fs.readFileSync(path.join(SITE_DIR, file), 'utf8');
       assert.match(html, new RegExp(`<html lang="${lang}"`), file);
       assert.match(html, new RegExp(`<header class="navbar"[^]*?>${guide}</a>`), file);

@@ -28,11 +28,14 @@ async function linkInSidebarView(page: Page): Promise<boolean> {
   });
 }
 
-const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 /** The elements' vertical centres are within 2 px of each other: they sit on one row. */
 async function sameRow(items: Locator): Promise<boolean> {
-  const centres = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => r.top + r.height / 2));
+  const centres = await items.evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect()).map((r) => r.top + r.height / 2),
+  );
   return Math.max(...centres) - Math.min(...centres) <= 2;
 }
 
@@ -61,8 +64,15 @@ describe('the current page in the sidebar', () => {
     const page = await h.open('/config/test/root', 1280);
     assert.equal(await page.evaluate(() => document.getElementById('sidebar')!.scrollTop), 0);
     await clickAndChange(page, page.locator('.navbar .nav-link', { hasText: 'Config' }));
-    const changed = page.evaluate(() => new Promise<void>((resolve) => document.addEventListener('docs:page-change', () => resolve(), { once: true })));
-    await page.evaluate(() => document.dispatchEvent(new CustomEvent('docs:navigate', { cancelable: true, detail: { href: '/config/build/performance' } })));
+    const changed = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => document.addEventListener('docs:page-change', () => resolve(), { once: true })),
+    );
+    await page.evaluate(() =>
+      document.dispatchEvent(
+        new CustomEvent('docs:navigate', { cancelable: true, detail: { href: '/config/build/performance' } }),
+      ),
+    );
     await changed;
     await nextFrame(page);
     assert.equal(new URL(page.url()).pathname, '/config/build/performance');
@@ -103,7 +113,11 @@ describe('the mobile menu at 375 px', () => {
     const language = menu.locator('.menu-row-lang');
     assert.equal(await language.getAttribute('aria-label'), 'Language');
     assert.equal(await language.locator('.menu-row-label').innerText(), 'Language');
-    assert.equal(await language.locator('.nav-dropdown-button').isVisible(), false, 'no "English ▾" above an always-open list');
+    assert.equal(
+      await language.locator('.nav-dropdown-button').isVisible(),
+      false,
+      'no "English ▾" above an always-open list',
+    );
     const languages = language.locator('a[data-lang-switch]');
     assert.deepEqual(await languages.allInnerTexts(), ['English', '简体中文']);
     assert.ok(await sameRow(languages), 'one compact row');
@@ -163,7 +177,9 @@ describe('search hits say where they live', () => {
 
     const alpha = await page.locator('doc-search').evaluate((el) => {
       const dialog = el.shadowRoot!.querySelector('dialog')!;
-      return Number(/rgba?\([^)]*,\s*([\d.]+)\)/.exec(getComputedStyle(dialog, '::backdrop').backgroundColor)?.[1] ?? 1);
+      return Number(
+        /rgba?\([^)]*,\s*([\d.]+)\)/.exec(getComputedStyle(dialog, '::backdrop').backgroundColor)?.[1] ?? 1,
+      );
     });
     assert.ok(alpha >= 0.5, `the backdrop dims the page (alpha ${alpha})`);
   });
@@ -174,13 +190,20 @@ describe('search hits say where they live', () => {
     const header = page.locator('doc-search a.search-hit[data-type="header"]').first();
     await header.waitFor();
     assert.equal(await header.locator('.search-hit-main').innerText(), 'performance.buildCache');
-    assert.equal(await header.locator('.search-hit-path').innerText(), 'Config \u203a Build Configurations \u203a performance \u203a Options');
+    assert.equal(
+      await header.locator('.search-hit-path').innerText(),
+      'Config \u203a Build Configurations \u203a performance \u203a Options',
+    );
 
     // Only table rows of the Jest migration guide have this flag.
     await page.locator('doc-search input').fill('runInBand');
     const content = page.locator('doc-search a.search-hit[data-type="content"][href^="/guide/migration/jest#"]');
     await content.waitFor();
-    assert.match(await content.locator('.search-hit-path').innerText(), /^Guide › Migration › Migrating from Jest › \S/, 'section › page › heading');
+    assert.match(
+      await content.locator('.search-hit-path').innerText(),
+      /^Guide › Migration › Migrating from Jest › \S/,
+      'section › page › heading',
+    );
     const snippet = await content.locator('.search-hit-statement').innerText();
     assert.match(snippet, / \| /, 'cells apart, not run together');
     assert.ok((await content.locator('.search-hit-statement mark').count()) > 0);
@@ -236,10 +259,15 @@ describe('small things', () => {
 
   test('six features make two rows of three, as wide as the tool cards below', async () => {
     const home = await h.open('/', 1280);
-    const tops = await home.locator('.feature').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    const tops = await home
+      .locator('.feature')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     assert.deepEqual([...new Set(tops)].length, 2);
     assert.equal(tops.filter((t) => t === tops[0]).length, 3);
-    const box = (selector: string) => home.locator(selector).evaluate((el) => [Math.round(el.getBoundingClientRect().left), Math.round(el.getBoundingClientRect().right)]);
+    const box = (selector: string) =>
+      home
+        .locator(selector)
+        .evaluate((el) => [Math.round(el.getBoundingClientRect().left), Math.round(el.getBoundingClientRect().right)]);
     assert.deepEqual(await box('.features'), await box('.tool-cards'));
   });
 

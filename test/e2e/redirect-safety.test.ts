@@ -9,7 +9,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { actAsReader, markWindow, READER_UA, SITE_DIR, startHarness, stillSameWindow, type Harness } from './runtime-setup.ts';
+import {
+  actAsReader,
+  markWindow,
+  READER_UA,
+  SITE_DIR,
+  startHarness,
+  stillSameWindow,
+  type Harness,
+} from './runtime-setup.ts';
 
 let h: Harness;
 before(async () => {
@@ -35,7 +43,9 @@ const TAILS = [
 ];
 
 /** A context that records every navigation to a host other than the test server (all are aborted anyway). */
-async function watchedContext(options: Parameters<Harness['context']>[1] = {}): Promise<{ ctx: BrowserContext; foreign: string[] }> {
+async function watchedContext(
+  options: Parameters<Harness['context']>[1] = {},
+): Promise<{ ctx: BrowserContext; foreign: string[] }> {
   const ctx = await h.context(1280, { userAgent: READER_UA, ...options });
   await actAsReader(ctx);
   const foreign: string[] = [];
@@ -81,7 +91,10 @@ describe('the first-visit language redirect stays on the site', () => {
       // An English reader: the Chinese page sends a first visit to the English one.
       const { ctx, foreign } = await watchedContext({ locale: 'en-GB' });
       await ctx.route(
-        (url) => url.pathname.startsWith('/zh/') && url.pathname !== '/zh/guide/start/' && !url.pathname.startsWith('/zh/assets'),
+        (url) =>
+          url.pathname.startsWith('/zh/') &&
+          url.pathname !== '/zh/guide/start/' &&
+          !url.pathname.startsWith('/zh/assets'),
         (route) => route.fulfill({ status: 200, contentType: 'text/html', body: zhPage }),
       );
       const url = await land(await ctx.newPage(), `/zh${tail}`);
@@ -98,13 +111,18 @@ describe('the router', () => {
     // Another origin (another port) that allows the fetch (CORS) and answers with a page the router could swap in
     // (same layout, same assets). A real server: Playwright does not intercept the request a redirect leads to.
     const lookalike = fs.readFileSync(path.join(SITE_DIR, 'config/test/testTimeout.html'), 'utf8');
-    const phish = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html', 'access-control-allow-origin': '*' }).end(lookalike));
+    const phish = http.createServer((_, res) =>
+      res.writeHead(200, { 'content-type': 'text/html', 'access-control-allow-origin': '*' }).end(lookalike),
+    );
     await new Promise<void>((resolve) => phish.listen(0, '127.0.0.1', resolve));
     const other = `http://127.0.0.1:${(phish.address() as AddressInfo).port}`;
     after(() => phish.close());
     await ctx.route(
       (url) => url.pathname === '/config/test/testTimeout',
-      (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 302, headers: { location: `${other}/phish` } }) : route.fallback()),
+      (route) =>
+        route.request().resourceType() === 'fetch'
+          ? route.fulfill({ status: 302, headers: { location: `${other}/phish` } })
+          : route.fallback(),
     );
     const page = await ctx.newPage();
     await page.goto(`${h.server.url}/config/test/retry`);
@@ -123,18 +141,28 @@ describe('the language switcher keeps the query, never a way off the site', () =
     const page = await (await watchedContext()).ctx.newPage();
     await page.goto(`${h.server.url}/guide/start/?next=//evil.example#//evil.example`);
     await page.waitForLoadState('load');
-    const hrefs = await page.locator('a[data-lang-switch]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('a[data-lang-switch]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     assert.deepEqual(hrefs, ['/guide/start/?next=//evil.example', '/zh/guide/start/?next=//evil.example']);
   });
 });
 
 describe('the static redirect pages (content/redirects.json)', () => {
   test('query and hash are kept, and cannot make them leave the site', async () => {
-    const map = JSON.parse(fs.readFileSync(path.join(SITE_DIR, '../content/redirects.json'), 'utf8')) as Record<string, string>;
+    const map = JSON.parse(fs.readFileSync(path.join(SITE_DIR, '../content/redirects.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     const [from, to] = Object.entries(map).find(([key]) => !key.startsWith('$'))!;
     const { ctx, foreign } = await watchedContext();
     const page = await ctx.newPage();
-    for (const tail of ['?x=//evil.example', '#//evil.example', '?%2F%2Fevil.example#\\evil.example', '?\t//evil.example']) {
+    for (const tail of [
+      '?x=//evil.example',
+      '#//evil.example',
+      '?%2F%2Fevil.example#\\evil.example',
+      '?\t//evil.example',
+    ]) {
       await page.goto(`${h.server.url}${from}${tail}`);
       await page.waitForURL((url) => url.pathname === to);
       assert.equal(new URL(page.url()).origin, new URL(h.server.url).origin, `${from}${tail}`);

@@ -37,7 +37,14 @@ test('npm run build in a copy of the checkout writes the same _site into the cop
   const built = path.join(copy, '_site');
   assert.deepEqual(filesOf(built), filesOf(original));
   for (const file of filesOf(original)) {
-    assert.ok(fs.readFileSync(path.join(built, file)).equals(fs.readFileSync(path.join(original, file))), `${file} differs`);
+    assert.ok(
+      fs.readFileSync(path.join(built, file)).equals(fs.readFileSync(path.join(original, file))),
+      `${file} differs`,
+    );
   }
-  assert.equal(fs.statSync(path.join(original, 'index.html')).mtimeMs, originalMtime, 'the original _site was not written');
+  assert.equal(
+    fs.statSync(path.join(original, 'index.html')).mtimeMs,
+    originalMtime,
+    'the original _site was not written',
+  );
 });

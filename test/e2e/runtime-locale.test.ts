@@ -18,9 +18,12 @@ after(async () => {
 
 const BOTS = {
   Googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-  Bingbot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36',
-  Lighthouse: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
-  'headless Chrome': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+  Bingbot:
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36',
+  Lighthouse:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+  'headless Chrome':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
 };
 
 /** Opens `pathname` as a first-time visitor and returns where the browser ends up (path, query, hash). */
@@ -30,7 +33,10 @@ async function visit(page: Page, pathname: string): Promise<string> {
   // The redirect is the site script's, which starts once the page has painted: wait until the page where the
   // visit ends has run it (a redirect destroys the first page's context on the way).
   for (let tries = 0; tries < 5; tries++) {
-    const ran = await page.waitForFunction(siteScriptRan, undefined, { timeout: 10_000 }).then(() => true, () => false);
+    const ran = await page.waitForFunction(siteScriptRan, undefined, { timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
     await page.waitForLoadState('load');
     if (ran && (await page.evaluate(siteScriptRan).catch(() => false))) break;
   }
@@ -43,7 +49,12 @@ async function visit(page: Page, pathname: string): Promise<string> {
  * A first-time visitor's browser. A browser under automation sets navigator.webdriver, which the redirect
  * respects; a reader's does not, so this one says false unless `automated`.
  */
-async function visitor(width: number, locale: string, options: BrowserContextOptions = {}, automated = false): Promise<Page> {
+async function visitor(
+  width: number,
+  locale: string,
+  options: BrowserContextOptions = {},
+  automated = false,
+): Promise<Page> {
   const ctx = await h.context(width, { locale, userAgent: READER_UA, ...options });
   if (!automated) await actAsReader(ctx);
   return ctx.newPage();
@@ -100,10 +111,17 @@ for (const width of WIDTHS) {
       await page.context().route(/\/guide\/start\/$/, async (route) => {
         const response = await route.fetch();
         const body = (await response.text()).replace('"localeRedirect":"auto"', '"localeRedirect":"never"');
-        await route.fulfill({ response, body: body.includes('"localeRedirect":"never"') ? body : 'the page no longer carries localeRedirect' });
+        await route.fulfill({
+          response,
+          body: body.includes('"localeRedirect":"never"') ? body : 'the page no longer carries localeRedirect',
+        });
       });
       assert.equal(await visit(page, '/guide/start/'), '/guide/start/');
-      assert.equal(await page.evaluate(() => JSON.parse(document.documentElement.dataset.site!).localeRedirect), 'never', 'the switched page was served');
+      assert.equal(
+        await page.evaluate(() => JSON.parse(document.documentElement.dataset.site!).localeRedirect),
+        'never',
+        'the switched page was served',
+      );
     });
 
     test('the 404 page does not redirect', async () => {
@@ -115,7 +133,12 @@ for (const width of WIDTHS) {
       const page = await visitor(width, 'zh-CN');
       await page.context().route(/\/assets\/.*\.js$/, (route) => route.abort());
       assert.equal(await visit(page, '/guide/start/'), '/guide/start/');
-      assert.equal(await page.evaluate(() => [...document.scripts].some((s) => !s.src && s.textContent?.includes('docs-locale-visited'))), false);
+      assert.equal(
+        await page.evaluate(() =>
+          [...document.scripts].some((s) => !s.src && s.textContent?.includes('docs-locale-visited')),
+        ),
+        false,
+      );
     });
   });
 }

@@ -18,12 +18,23 @@ const isLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.d
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 
 /** The page with the site's hideNavbar option switched, as a site configured so would serve it. */
-async function withHideNavbar(mode: 'never' | 'always', pathname: string, width: number, options: BrowserContextOptions = {}): Promise<Page> {
+async function withHideNavbar(
+  mode: 'never' | 'always',
+  pathname: string,
+  width: number,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const ctx = await h.context(width, options);
-  await ctx.route((url) => url.pathname === pathname, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace('data-hide="auto"', `data-hide="${mode}"`) });
-  });
+  await ctx.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('data-hide="auto"', `data-hide="${mode}"`),
+      });
+    },
+  );
   const page = await ctx.newPage();
   await page.goto(h.server.url + pathname);
   return page;
@@ -39,7 +50,11 @@ describe('hamburger menu at 375 px', () => {
     const page = await h.open('/guide/start/', 375);
     const button = page.locator('.nav-toggle-button');
     const menu = page.locator('.navbar-right');
-    assert.equal(await page.locator('label.nav-toggle').isVisible(), false, 'the no-JavaScript label gives way to the button');
+    assert.equal(
+      await page.locator('label.nav-toggle').isVisible(),
+      false,
+      'the no-JavaScript label gives way to the button',
+    );
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
     assert.equal(await menu.isVisible(), false);
 
@@ -47,7 +62,11 @@ describe('hamburger menu at 375 px', () => {
     assert.equal(await button.getAttribute('aria-expanded'), 'true');
     assert.ok(await menu.isVisible());
     assert.ok(await isLocked(page), 'the page behind does not scroll');
-    assert.equal(await page.evaluate(() => document.getElementById('main')?.closest('[inert]') != null), true, 'nor takes focus');
+    assert.equal(
+      await page.evaluate(() => document.getElementById('main')?.closest('[inert]') != null),
+      true,
+      'nor takes focus',
+    );
     await page.keyboard.press('Escape');
     assert.equal(await menu.isVisible(), false);
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
@@ -85,7 +104,11 @@ describe('sidebar overlay at 375 px', () => {
     assert.ok(await sidebar.isVisible());
     assert.equal(await button.getAttribute('aria-expanded'), 'true');
     assert.ok(await isLocked(page));
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-current')), 'page', 'focus starts at the current page');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-current')),
+      'page',
+      'focus starts at the current page',
+    );
     const mainInert = () => page.evaluate(() => document.getElementById('main')?.closest('[inert]') != null);
     assert.equal(await mainInert(), true, 'the page behind the overlay is inert: Tab stays in the sidebar');
 
@@ -126,14 +149,28 @@ for (const width of WIDTHS) {
         await settled(page);
       }
       const build = page.locator('details[data-group="Build Configurations"]');
-      const durations = () => page.evaluate(() => document.getAnimations().map((a) => Number((a.effect as KeyframeEffect).getTiming().duration)));
+      const durations = () =>
+        page.evaluate(() =>
+          document.getAnimations().map((a) => Number((a.effect as KeyframeEffect).getTiming().duration)),
+        );
       await build.locator('summary').click();
       assert.ok((await durations()).includes(500), 'closing takes 0.5 s');
-      await page.waitForFunction(() => !(document.querySelector('details[data-group="Build Configurations"]') as HTMLDetailsElement).open);
+      await page.waitForFunction(
+        () => !(document.querySelector('details[data-group="Build Configurations"]') as HTMLDetailsElement).open,
+      );
 
       await clickAndChange(page, page.locator('#sidebar a[href="/config/test/testTimeout"]'));
-      assert.equal(await page.locator('details[data-group="Build Configurations"]').evaluate((d) => (d as HTMLDetailsElement).open), false, 'the closed group stays closed');
-      assert.ok(await page.locator('details[data-group="Test Configurations"]').evaluate((d) => (d as HTMLDetailsElement).open), 'the current page\u2019s group is open');
+      assert.equal(
+        await page
+          .locator('details[data-group="Build Configurations"]')
+          .evaluate((d) => (d as HTMLDetailsElement).open),
+        false,
+        'the closed group stays closed',
+      );
+      assert.ok(
+        await page.locator('details[data-group="Test Configurations"]').evaluate((d) => (d as HTMLDetailsElement).open),
+        'the current page\u2019s group is open',
+      );
 
       if (width < 961) {
         await page.click('.sidebar-toggle-button');
@@ -173,7 +210,12 @@ for (const width of WIDTHS) {
     test('always: no navbar, and the page uses its height', async () => {
       const page = await withHideNavbar('always', '/guide/basic/cli', width);
       assert.equal(await page.locator('header.navbar').isVisible(), false);
-      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--docs-navbar-height').trim()), '0px');
+      assert.equal(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--docs-navbar-height').trim(),
+        ),
+        '0px',
+      );
     });
 
     test('the home bar is transparent within 100 px of the top', async () => {
@@ -202,9 +244,13 @@ for (const width of WIDTHS) {
           await page.evaluate(() => new Promise(requestAnimationFrame));
           assert.equal(await stars.nth(10).evaluate((el) => el.style.transform), '', 'still under reduced motion');
         } else {
-          await page.waitForFunction(() => document.querySelectorAll<HTMLElement>('.hero-star')[10].style.transform.startsWith('translate'));
+          await page.waitForFunction(() =>
+            document.querySelectorAll<HTMLElement>('.hero-star')[10].style.transform.startsWith('translate'),
+          );
           await page.mouse.move(star!.x + 400, star!.y + 300);
-          await page.waitForFunction(() => document.querySelectorAll<HTMLElement>('.hero-star')[10].style.transform === '');
+          await page.waitForFunction(
+            () => document.querySelectorAll<HTMLElement>('.hero-star')[10].style.transform === '',
+          );
         }
       }
     });
@@ -222,7 +268,9 @@ describe('nav dropdown at 1280 px', () => {
     await settled(page);
     assert.ok(await menu.isVisible());
     await page.mouse.move(10, 600);
-    await page.waitForFunction(() => document.querySelector('.lang-switch .nav-dropdown-button')!.getAttribute('aria-expanded') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('.lang-switch .nav-dropdown-button')!.getAttribute('aria-expanded') === 'false',
+    );
     await settled(page);
     assert.equal(await menu.isVisible(), false);
 

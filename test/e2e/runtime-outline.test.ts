@@ -27,7 +27,8 @@ async function scrollToHeading(page: Page, id: string): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().length === 0);
 }
 
-const activeIn = (page: Page, list: string, id: string) => page.locator(`${list} a.active[aria-current="location"][data-id="${id}"]`).waitFor({ state: 'attached' });
+const activeIn = (page: Page, list: string, id: string) =>
+  page.locator(`${list} a.active[aria-current="location"][data-id="${id}"]`).waitFor({ state: 'attached' });
 
 describe('outline tracking', () => {
   test('the side outline marks the heading being read (1440 px), also after a page change', async () => {
@@ -50,7 +51,11 @@ describe('outline tracking', () => {
   for (const width of WIDTHS) {
     test(`at ${width} px the local outline dropdown marks the heading and closes on outside click, Escape, a choice and a page change`, async () => {
       const page = await h.open('/config/test/retry', width);
-      assert.equal(await page.locator('aside.outline').isVisible(), false, 'the side outline gives way to the dropdown');
+      assert.equal(
+        await page.locator('aside.outline').isVisible(),
+        false,
+        'the side outline gives way to the dropdown',
+      );
       const dropdown = page.locator('details.local-outline');
       const summary = dropdown.locator('summary');
       const isOpen = () => dropdown.evaluate((d) => (d as HTMLDetailsElement).open);
@@ -76,8 +81,14 @@ describe('outline tracking', () => {
 
       await summary.click();
       assert.ok(await isOpen());
-      const changed = page.evaluate(() => new Promise((resolve) => document.addEventListener('docs:page-change', resolve, { once: true })));
-      await page.evaluate(() => document.dispatchEvent(new CustomEvent('docs:navigate', { detail: { href: '/config/test/testTimeout' }, cancelable: true })));
+      const changed = page.evaluate(
+        () => new Promise((resolve) => document.addEventListener('docs:page-change', resolve, { once: true })),
+      );
+      await page.evaluate(() =>
+        document.dispatchEvent(
+          new CustomEvent('docs:navigate', { detail: { href: '/config/test/testTimeout' }, cancelable: true }),
+        ),
+      );
       await changed;
       assert.equal(await isOpen(), false, 'a page change closes it');
     });
@@ -91,7 +102,9 @@ describe('outline tracking', () => {
   test('a page shown inside a frame has no outline', async () => {
     const page = await (await h.context(1500)).newPage();
     await page.goto(`${h.server.url}/404.html`);
-    await page.setContent(`<iframe src="${h.server.url}/config/test/retry" style="width:1460px;height:700px"></iframe>`);
+    await page.setContent(
+      `<iframe src="${h.server.url}/config/test/retry" style="width:1460px;height:700px"></iframe>`,
+    );
     const frame = page.frameLocator('iframe');
     await frame.locator('h1').waitFor();
     assert.ok(await frame.locator('html.hide-outline').count());

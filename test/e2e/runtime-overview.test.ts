@@ -15,9 +15,12 @@ after(async () => {
   await h.close();
 });
 
-const card = (page: Page, title: string) => page.locator('.overview-card').filter({ has: page.locator(`h3 a:text-is("${title}")`) });
-const group = (page: Page, name: string) => page.locator('.overview-group').filter({ has: page.locator(`.overview-group-title:text-is("${name}")`) });
-const focusedIsFilter = (page: Page) => page.evaluate(() => document.activeElement === document.querySelector('overview-filter input'));
+const card = (page: Page, title: string) =>
+  page.locator('.overview-card').filter({ has: page.locator(`h3 a:text-is("${title}")`) });
+const group = (page: Page, name: string) =>
+  page.locator('.overview-group').filter({ has: page.locator(`.overview-group-title:text-is("${name}")`) });
+const focusedIsFilter = (page: Page) =>
+  page.evaluate(() => document.activeElement === document.querySelector('overview-filter input'));
 
 for (const width of WIDTHS) {
   describe(`overview filter at ${width} px`, () => {
@@ -35,13 +38,20 @@ for (const width of WIDTHS) {
 
       // A group name shows its whole group.
       await input.fill('test-api');
-      assert.equal(await group(page, 'Test API').locator('.overview-card:visible').count(), await group(page, 'Test API').locator('.overview-card').count());
+      assert.equal(
+        await group(page, 'Test API').locator('.overview-card:visible').count(),
+        await group(page, 'Test API').locator('.overview-card').count(),
+      );
       assert.equal(await group(page, 'Rstest Utility').isVisible(), false);
 
       // A heading shows its page with the matching headings only.
       const expect = card(page, 'Expect');
       // The visible text of each section heading (the link also names its page for assistive technology).
-      const headings = await expect.locator('.overview-headings > li > a').evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href')!, text: a.firstChild!.textContent! })));
+      const headings = await expect
+        .locator('.overview-headings > li > a')
+        .evaluateAll((links) =>
+          links.map((a) => ({ href: a.getAttribute('href')!, text: a.firstChild!.textContent! })),
+        );
       const section = (href: string) => expect.locator(`.overview-headings > li:has(> a[href="${href}"])`);
       await input.fill(headings[2].text.toUpperCase());
       assert.ok(await expect.isVisible());
@@ -64,7 +74,10 @@ for (const width of WIDTHS) {
       // Listed without filtering, each linking to its heading.
       assert.equal(await name('toBe').getAttribute('href'), '/api/test-api/expect#tobe');
       assert.equal(await name('rstest.mock').getAttribute('href'), '/api/rstest/mockModules#rstestmock');
-      assert.equal(await name('rstest.useFakeTimers').getAttribute('href'), '/api/rstest/fakeTimers#rstestusefaketimers');
+      assert.equal(
+        await name('rstest.useFakeTimers').getAttribute('href'),
+        '/api/rstest/fakeTimers#rstestusefaketimers',
+      );
 
       for (const [query, title, shown] of [
         ['toBe', 'Expect', 'toBe'],
@@ -82,18 +95,28 @@ for (const width of WIDTHS) {
 
     test('the config overview names each group once, under the page\u2019s own heading', async () => {
       const page = await h.open('/config/', width);
-      const titles = (await page.locator('#main h2').allInnerTexts()).map((t) => t.replace(/#$/, '').trim().toLowerCase());
+      const titles = (await page.locator('#main h2').allInnerTexts()).map((t) =>
+        t.replace(/#$/, '').trim().toLowerCase(),
+      );
       assert.equal(titles.filter((t) => t === 'test configurations').length, 1);
       assert.equal(titles.filter((t) => t === 'build configurations').length, 1);
       const test = page.locator('.overview-group[data-group="Test Configurations"]');
-      assert.ok(await test.locator('h2#test-configurations').isVisible(), 'the group sits under the page\u2019s heading');
+      assert.ok(
+        await test.locator('h2#test-configurations').isVisible(),
+        'the group sits under the page\u2019s heading',
+      );
       assert.equal(await test.locator('.overview-card').count(), 47);
       // No card lists the headings every option page has.
       // Each prose heading link ends with its page's name for assistive technology: "Notes (retry)".
-      const listed = (await page.locator('.overview-card li > a').allInnerTexts()).map((t) => t.replace(/\s*\([^)]*\)$/, ''));
+      const listed = (await page.locator('.overview-card li > a').allInnerTexts()).map((t) =>
+        t.replace(/\s*\([^)]*\)$/, ''),
+      );
       assert.ok(listed.includes('Per-file override'), 'informative headings stay');
       for (const boilerplate of ['Related', 'Notes']) assert.ok(!listed.includes(boilerplate), boilerplate);
-      assert.ok(await card(page, 'root').locator('.overview-card-desc').isVisible(), 'a card without headings shows its description');
+      assert.ok(
+        await card(page, 'root').locator('.overview-card-desc').isVisible(),
+        'a card without headings shows its description',
+      );
       await page.getByLabel('Filter').fill('define');
       assert.ok(await page.locator('.overview-card a:has(code:text-is("source.define"))').isVisible());
       assert.equal(await test.isVisible(), false);

@@ -4,7 +4,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { clickAndChange, heading, markWindow, nextPageChange, startHarness, stillSameWindow, WIDTHS, type Harness } from './runtime-setup.ts';
+import {
+  clickAndChange,
+  heading,
+  markWindow,
+  nextPageChange,
+  startHarness,
+  stillSameWindow,
+  WIDTHS,
+  type Harness,
+} from './runtime-setup.ts';
 
 let h: Harness;
 before(async () => {
@@ -20,14 +29,20 @@ async function addLink(page: Page, href: string, attributes = '') {
     ([href, attributes]) => {
       document.getElementById('test-link')?.remove();
       const style = 'position:fixed;left:8px;bottom:8px;z-index:99999;background:#fff';
-      document.body.insertAdjacentHTML('beforeend', `<a id="test-link" style="${style}" href="${href}" ${attributes}>test link</a>`);
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<a id="test-link" style="${style}" href="${href}" ${attributes}>test link</a>`,
+      );
     },
     [href, attributes],
   );
   return page.locator('#test-link');
 }
 
-const pageData = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById('docs-page-data')!.textContent!) as { routePath: string; title: string });
+const pageData = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(document.getElementById('docs-page-data')!.textContent!) as { routePath: string; title: string },
+  );
 
 /** Scroll positions: the browser's scroll anchoring may add a pixel or two when widgets upgrade above. */
 function assertNear(actual: number, expected: number): void {
@@ -65,7 +80,10 @@ for (const width of WIDTHS) {
       assert.equal(new URL(page.url()).pathname, '/');
       assert.equal(await page.getAttribute('html', 'data-page-type'), 'home');
       assert.equal(await page.locator('.hero-stars .hero-star').count(), 35);
-      assert.ok(await page.locator('header.navbar.navbar-home.transparent').count(), 'the home bar is transparent at the top');
+      assert.ok(
+        await page.locator('header.navbar.navbar-home.transparent').count(),
+        'the home bar is transparent at the top',
+      );
       assert.equal(await page.locator('#sidebar').count(), 0);
       await clickAndChange(page, page.locator('.hero-actions a.button.brand'));
       assert.equal(await page.getAttribute('html', 'data-page-type'), 'doc');
@@ -102,10 +120,17 @@ for (const width of WIDTHS) {
       const link = await addLink(page, '/config/test/retry');
       await link.hover();
       // Preloaded on hover: the click finds the page already fetched.
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/config/test/retry') && (e as PerformanceResourceTiming).responseEnd > 0));
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => e.name.endsWith('/config/test/retry') && (e as PerformanceResourceTiming).responseEnd > 0),
+      );
       await clickAndChange(page, link);
       assert.equal(await heading(page), 'retry');
-      assert.equal(await page.evaluate(() => (window as unknown as { __progressShown: boolean }).__progressShown), false);
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { __progressShown: boolean }).__progressShown),
+        false,
+      );
     });
 
     test('back and forward restore the page, its URL and its scroll position', async () => {
@@ -148,7 +173,10 @@ for (const width of WIDTHS) {
       // The content's headings carry ASCII ids; this copy of a page adds one in Chinese, far down.
       await ctx.route(/\/zh\/config\/test\/retry$/, async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace('</article>', '<div style="height:3000px"></div><h2 id="中文标题">中文标题</h2><div style="height:3000px"></div></article>');
+        const body = (await response.text()).replace(
+          '</article>',
+          '<div style="height:3000px"></div><h2 id="中文标题">中文标题</h2><div style="height:3000px"></div></article>',
+        );
         await route.fulfill({ response, body });
       });
       const page = await ctx.newPage();
@@ -171,7 +199,9 @@ for (const width of WIDTHS) {
 
     test('a failed fetch falls back to a full page load', async () => {
       const ctx = await h.context(width);
-      await ctx.route(/\/guide\/basic\/cli$/, (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.fallback()));
+      await ctx.route(/\/guide\/basic\/cli$/, (route) =>
+        route.request().resourceType() === 'fetch' ? route.abort() : route.fallback(),
+      );
       const page = await ctx.newPage();
       await page.goto(`${h.server.url}/guide/start/`);
       await markWindow(page);
@@ -195,7 +225,11 @@ for (const width of WIDTHS) {
         const link = await addLink(page, href, attributes);
         const [opened] = await Promise.all([ctx.waitForEvent('page'), link.click({ modifiers: [...modifiers] })]);
         await opened.close();
-        assert.equal(new URL(page.url()).pathname, '/guide/start/', `${href} ${attributes} ${modifiers.join('+')} leaves this tab alone`);
+        assert.equal(
+          new URL(page.url()).pathname,
+          '/guide/start/',
+          `${href} ${attributes} ${modifiers.join('+')} leaves this tab alone`,
+        );
         assert.ok(await stillSameWindow(page));
       }
     });
@@ -290,7 +324,12 @@ describe('client router: transitions', () => {
     const page = await h.open('/guide/start/', 1280);
     await markWindow(page);
     const changed = nextPageChange(page);
-    const taken = await page.evaluate(() => !document.dispatchEvent(new CustomEvent('docs:navigate', { detail: { href: '/api/test-api/expect' }, cancelable: true })));
+    const taken = await page.evaluate(
+      () =>
+        !document.dispatchEvent(
+          new CustomEvent('docs:navigate', { detail: { href: '/api/test-api/expect' }, cancelable: true }),
+        ),
+    );
     await changed;
     assert.ok(taken, 'the router takes the request');
     assert.equal(new URL(page.url()).pathname, '/api/test-api/expect');

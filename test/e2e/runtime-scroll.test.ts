@@ -12,12 +12,15 @@ after(async () => {
   await h.close();
 });
 
-const near = (actual: number, expected: number) => assert.ok(Math.abs(actual - expected) <= 4, `scrolled to ${actual}, expected ${expected}`);
+const near = (actual: number, expected: number) =>
+  assert.ok(Math.abs(actual - expected) <= 4, `scrolled to ${actual}, expected ${expected}`);
 
 test('a reload keeps the scroll position (kept in history.state while scrolling)', async () => {
   const page = await h.open('/guide/start/quick-start');
   await page.evaluate(() => window.scrollTo(0, 700));
-  await page.waitForFunction(() => (history.state as { scrollY?: number } | null)?.scrollY === 700, undefined, { timeout: 3000 });
+  await page.waitForFunction(() => (history.state as { scrollY?: number } | null)?.scrollY === 700, undefined, {
+    timeout: 3000,
+  });
   await page.reload();
   await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 3000 });
   near(await page.evaluate(() => window.scrollY), 700);
@@ -26,7 +29,9 @@ test('a reload keeps the scroll position (kept in history.state while scrolling)
 test('back to a page left by a full load restores its position', async () => {
   const page = await h.open('/guide/start/quick-start');
   await page.evaluate(() => window.scrollTo(0, 500));
-  await page.waitForFunction(() => (history.state as { scrollY?: number } | null)?.scrollY === 500, undefined, { timeout: 3000 });
+  await page.waitForFunction(() => (history.state as { scrollY?: number } | null)?.scrollY === 500, undefined, {
+    timeout: 3000,
+  });
   // A full load (the router leaves .md files to the browser).
   await page.goto(`${h.server.url}/guide/start/quick-start.md`);
   await page.goBack();

@@ -14,7 +14,8 @@ export const SITE_DIR = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(impo
 export const WIDTHS = [1280, 375] as const;
 
 /** A browser that is not a bot (headless Chromium's own user agent says HeadlessChrome, which counts as one). */
-export const READER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+export const READER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /**
  * Makes a context's pages look like a reader's browser to scripts: a browser under automation (Playwright's too)
@@ -22,7 +23,9 @@ export const READER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KH
  */
 export async function actAsReader(ctx: BrowserContext): Promise<void> {
   // As text: tsx names the functions it compiles (`__name(…)`), which a function's source would take into the page.
-  await ctx.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'webdriver', { get() { return false; } });" });
+  await ctx.addInitScript({
+    content: "Object.defineProperty(Navigator.prototype, 'webdriver', { get() { return false; } });",
+  });
 }
 
 export interface Harness {
@@ -67,7 +70,10 @@ export async function startHarness(): Promise<Harness> {
 
 /** Resolves at the next client-side page change (registered before the action that causes it). */
 export function nextPageChange(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => document.addEventListener('docs:page-change', () => resolve(), { once: true })));
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => document.addEventListener('docs:page-change', () => resolve(), { once: true })),
+  );
 }
 
 /** Clicks and waits until the router has put the new page in place. */

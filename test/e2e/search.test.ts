@@ -45,9 +45,15 @@ const options = (page: Page) => page.locator('doc-search [role="option"]');
  */
 async function firstResultHref(page: Page, expected: string): Promise<string | null> {
   await page
-    .waitForFunction((href) => document.querySelector('doc-search')?.shadowRoot?.querySelector('[role="option"]')?.getAttribute('href') === href, expected, {
-      timeout: 5000,
-    })
+    .waitForFunction(
+      (href) =>
+        document.querySelector('doc-search')?.shadowRoot?.querySelector('[role="option"]')?.getAttribute('href') ===
+        href,
+      expected,
+      {
+        timeout: 5000,
+      },
+    )
     .catch(() => {});
   return options(page).first().getAttribute('href');
 }
@@ -124,7 +130,11 @@ describe('search on the built site', () => {
     // 重试 (retry) also names Browser Mode's retrying assertions: the option page is among the first results.
     const retry = page.locator('doc-search [role="option"][href^="/zh/config/test/retry"]');
     await retry.waitFor();
-    assert.ok((await options(page).evaluateAll((els) => els.findIndex((el) => el.getAttribute('href')?.startsWith('/zh/config/test/retry')))) < 3);
+    assert.ok(
+      (await options(page).evaluateAll((els) =>
+        els.findIndex((el) => el.getAttribute('href')?.startsWith('/zh/config/test/retry')),
+      )) < 3,
+    );
     await retry.click();
     await page.waitForURL(/\/zh\/config\/test\/retry/);
   });
@@ -143,8 +153,14 @@ describe('search on the built site', () => {
       await searchFor(page, query);
       // The page is among the answer's hits (the answer to the whole query: on a busy machine a prefix may answer first).
       await page.locator(`doc-search [role="option"][href="${first}"]`).waitFor();
-      assert.ok(fetched.some((f) => f.endsWith('/index.json')), `the entry: ${fetched.join(', ')}`);
-      assert.ok(!fetched.some((f) => /\/static\/search_(index|engine)\./.test(f)), `not the whole index: ${fetched.join(', ')}`);
+      assert.ok(
+        fetched.some((f) => f.endsWith('/index.json')),
+        `the entry: ${fetched.join(', ')}`,
+      );
+      assert.ok(
+        !fetched.some((f) => /\/static\/search_(index|engine)\./.test(f)),
+        `not the whole index: ${fetched.join(', ')}`,
+      );
       for (const file of fetched) {
         const gzip = gzipSync(fs.readFileSync(path.join(SITE_DIR, file))).length;
         assert.ok(gzip <= 40 * 1024, `${file}: ${gzip} bytes gzip`);
@@ -161,7 +177,10 @@ describe('search on the built site', () => {
     await page.locator('doc-search .search-unavailable').waitFor();
     assert.equal(await options(page).count(), 0);
     assert.equal(await page.locator('doc-search .search-empty-hint').count(), 0, 'never "No results"');
-    assert.ok(ctxErrors.some((e) => e.includes(FAILED)), ctxErrors.join('\n'));
+    assert.ok(
+      ctxErrors.some((e) => e.includes(FAILED)),
+      ctxErrors.join('\n'),
+    );
     // A key typed on a busy machine may still have its search (150 ms debounce) to come, which would ask again
     // by itself: let those fail too before the index comes back, so that it is the Retry button that recovers.
     await page.waitForTimeout(400);
@@ -179,7 +198,9 @@ describe('search on the built site', () => {
     await ctx.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () =>
         requestAnimationFrame(() => {
-          (window as unknown as { fallbackBox: DOMRect }).fallbackBox = document.querySelector('doc-search')!.getBoundingClientRect();
+          (window as unknown as { fallbackBox: DOMRect }).fallbackBox = document
+            .querySelector('doc-search')!
+            .getBoundingClientRect();
         }),
       ),
     );
@@ -190,12 +211,17 @@ describe('search on the built site', () => {
       (window as unknown as { fallbackBox: DOMRect }).fallbackBox.toJSON() as DOMRect,
       document.querySelector('doc-search')!.getBoundingClientRect().toJSON() as DOMRect,
     ]);
-    for (const side of ['width', 'height'] as const) assert.ok(Math.abs(before[side] - now[side]) <= 0.5, `${side}: ${before[side]} → ${now[side]}`);
+    for (const side of ['width', 'height'] as const)
+      assert.ok(Math.abs(before[side] - now[side]) <= 0.5, `${side}: ${before[side]} → ${now[side]}`);
   });
 
   test('the site data names the index of each language; its file holds records of that language, without the home page', async () => {
     const page = await open('/guide/start/');
-    const urls = await page.evaluate(() => (JSON.parse(document.documentElement.dataset.site ?? '{}') as { searchIndex: Record<string, string> }).searchIndex);
+    const urls = await page.evaluate(
+      () =>
+        (JSON.parse(document.documentElement.dataset.site ?? '{}') as { searchIndex: Record<string, string> })
+          .searchIndex,
+    );
     assert.deepEqual(Object.keys(urls).sort(), ['en', 'zh']);
     for (const [lang, url] of Object.entries(urls)) {
       assert.match(url, new RegExp(`^/static/search_index\\.${lang}\\.[0-9a-f]+\\.json$`));
@@ -214,7 +240,11 @@ describe('search on the built site', () => {
     await options(page).first().waitFor();
     await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+        }
+      ).axe;
       const result = await axe.run({ include: [['doc-search']] }, { resultTypes: ['violations'] });
       return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
     });
@@ -249,7 +279,8 @@ describe('the embed script', () => {
       const indexFile = fs.readdirSync(path.join(SITE_DIR, 'static')).find((f) => f.startsWith('search_index.en.'))!;
       fs.copyFileSync(path.join(SITE_DIR, 'static', indexFile), path.join(dir, 'records.json'));
       // The script and its on-demand search part, side by side as the build writes them.
-      for (const file of ['embed.js', 'embed-search.js']) fs.copyFileSync(path.join(SITE_DIR, 'assets', file), path.join(dir, file));
+      for (const file of ['embed.js', 'embed-search.js'])
+        fs.copyFileSync(path.join(SITE_DIR, 'assets', file), path.join(dir, file));
       fs.writeFileSync(path.join(dir, '404.html'), 'not found');
       fs.writeFileSync(
         path.join(dir, 'index.html'),
@@ -272,7 +303,10 @@ describe('the embed script', () => {
         // Embedded, results link to the docs site: here the folder the script came from.
         const href = (await options(page).first().getAttribute('href')) ?? '';
         // The matcher's reference or the snapshot guide's section on it, on the script's origin.
-        assert.match(href, new RegExp(`^${embedServer.url}/(api/test-api/expect|guide/basic/snapshot)#tomatchsnapshot$`));
+        assert.match(
+          href,
+          new RegExp(`^${embedServer.url}/(api/test-api/expect|guide/basic/snapshot)#tomatchsnapshot$`),
+        );
       } finally {
         await embedServer.close();
       }

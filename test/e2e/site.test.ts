@@ -14,16 +14,27 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SITE = path.join(ROOT, '_site');
 
 // Spec §2.2: the English routes; each also exists under /zh.
-const TEST_OPTIONS = 'root name include exclude setupFiles projects update globals passWithNoTests includeSource testNamePattern retry testTimeout hookTimeout maxConcurrency pool isolate testEnvironment clearMocks resetMocks restoreMocks unstubEnvs unstubGlobals reporters slowTestThreshold printConsoleTrace onConsoleLog disableConsoleIntercept'.split(' ');
+const TEST_OPTIONS =
+  'root name include exclude setupFiles projects update globals passWithNoTests includeSource testNamePattern retry testTimeout hookTimeout maxConcurrency pool isolate testEnvironment clearMocks resetMocks restoreMocks unstubEnvs unstubGlobals reporters slowTestThreshold printConsoleTrace onConsoleLog disableConsoleIntercept'.split(
+    ' ',
+  );
 const ROUTES = [
   '/',
-  '/guide/start/', '/guide/start/quick-start', '/guide/start/features',
-  '/guide/basic/cli', '/guide/basic/configure-rstest', '/guide/basic/test-filter',
-  '/guide/advanced/debugging', '/guide/advanced/profiling',
-  '/config/', ...TEST_OPTIONS.map((o) => `/config/test/${o}`),
+  '/guide/start/',
+  '/guide/start/quick-start',
+  '/guide/start/features',
+  '/guide/basic/cli',
+  '/guide/basic/configure-rstest',
+  '/guide/basic/test-filter',
+  '/guide/advanced/debugging',
+  '/guide/advanced/profiling',
+  '/config/',
+  ...TEST_OPTIONS.map((o) => `/config/test/${o}`),
   ...'plugins source output resolve tools dev performance'.split(' ').map((o) => `/config/build/${o}`),
-  '/api/', ...'expect test describe hooks'.split(' ').map((o) => `/api/test-api/${o}`),
-  '/api/rstest/', ...'mockModules mockFunctions mockInstance fakeTimers utilities'.split(' ').map((o) => `/api/rstest/${o}`),
+  '/api/',
+  ...'expect test describe hooks'.split(' ').map((o) => `/api/test-api/${o}`),
+  '/api/rstest/',
+  ...'mockModules mockFunctions mockInstance fakeTimers utilities'.split(' ').map((o) => `/api/rstest/${o}`),
 ];
 
 let browser: Browser;
@@ -82,9 +93,12 @@ describe('routes', () => {
   });
 });
 
-describe('redirects from the official site\'s URLs (content/redirects.json)', () => {
+describe("redirects from the official site's URLs (content/redirects.json)", () => {
   test('every mapped URL reaches its page in both languages, keeping query and hash', async () => {
-    const map = JSON.parse(fs.readFileSync(path.join(ROOT, 'content/redirects.json'), 'utf8')) as Record<string, string>;
+    const map = JSON.parse(fs.readFileSync(path.join(ROOT, 'content/redirects.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     const entries = Object.entries(map).filter(([from]) => !from.startsWith('$'));
     assert.ok(entries.length >= 30, `only ${entries.length} redirects`);
     const page = await context.newPage();
@@ -127,10 +141,15 @@ describe('doc layout', () => {
     assert.match(await page.locator('.pager.prev').innerText(), /上一页/);
     assert.match(await page.locator('.pager.next').innerText(), /下一页/);
     assert.equal(await page.locator('.navbar .nav-items .nav-link.active').innerText(), '配置');
-    const hrefs = await page.locator('.sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('.sidebar a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     assert.ok(hrefs.length > 30 && hrefs.every((h) => h.startsWith('/zh/')), 'sidebar links stay in Chinese');
     assert.equal(await page.locator('link[hreflang="en"]').getAttribute('href'), 'https://rstest.rs/config/test/retry');
-    assert.equal(await page.locator('link[hreflang="x-default"]').getAttribute('href'), 'https://rstest.rs/config/test/retry');
+    assert.equal(
+      await page.locator('link[hreflang="x-default"]').getAttribute('href'),
+      'https://rstest.rs/config/test/retry',
+    );
     await page.close();
   });
 
@@ -227,10 +246,14 @@ describe('layouts from front matter (fixture site)', () => {
         document.addEventListener(
           'docs:page-change',
           () => {
-            const transition = (document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition;
+            const transition = (document as Document & { activeViewTransition?: ViewTransition | null })
+              .activeViewTransition;
             w.__vt = transition ? ['(transition)'] : [];
             transition?.ready.then(() => {
-              w.__vt = ['(transition)', ...document.getAnimations().map((a) => (a.effect as KeyframeEffect).pseudoElement ?? '')];
+              w.__vt = [
+                '(transition)',
+                ...document.getAnimations().map((a) => (a.effect as KeyframeEffect).pseudoElement ?? ''),
+              ];
             });
           },
           { once: true },
@@ -243,14 +266,21 @@ describe('layouts from front matter (fixture site)', () => {
     };
     const animated = await open(`${fixtureServer.url}/no-heading`);
     const pseudo = await change(animated, '#sidebar a[href$="/bare"]');
-    assert.ok(pseudo.includes('::view-transition-new(docs-content)') && pseudo.includes('::view-transition-old(docs-content)'), `content cross-fades: ${pseudo.join(', ')}`);
+    assert.ok(
+      pseudo.includes('::view-transition-new(docs-content)') && pseudo.includes('::view-transition-old(docs-content)'),
+      `content cross-fades: ${pseudo.join(', ')}`,
+    );
     await animated.close();
     const ctx = await newContext({ reducedMotion: 'reduce' });
     const still = await open(`${fixtureServer.url}/no-heading`, ctx);
     assert.deepEqual(await change(still, '#sidebar a[href$="/bare"]'), [], 'reduced motion: no transition');
     await ctx.close();
     const site = await open(`${server.url}/config/test/retry`);
-    assert.deepEqual(await change(site, '.pager.next'), [], 'the Rstest site keeps the default: the page swaps at once');
+    assert.deepEqual(
+      await change(site, '.pager.next'),
+      [],
+      'the Rstest site keeps the default: the page swaps at once',
+    );
     await site.close();
   });
 

@@ -48,7 +48,11 @@ after(async () => {
 });
 
 async function openPage(width: number, scheme: 'light' | 'dark', errors: string[]): Promise<Page> {
-  const ctx = await newOfflineContext(browser, { viewport: { width, height: 900 }, colorScheme: scheme, reducedMotion: 'reduce' });
+  const ctx = await newOfflineContext(browser, {
+    viewport: { width, height: 900 },
+    colorScheme: scheme,
+    reducedMotion: 'reduce',
+  });
   contexts.push(ctx);
   await ctx.addInitScript(([key, value]) => localStorage.setItem(key, value), [tabsKey(), String(REMEMBERED)] as const);
   const page = await ctx.newPage();
@@ -143,16 +147,28 @@ for (const width of [1280, 375]) {
             t.diagnostic(`<${tag}> is not on screen at ${width} px (inside the closed menu)`);
             return;
           }
-          assert.equal(await element.evaluate((el) => !!el.shadowRoot && !el.hasAttribute('data-upgraded')), true, 'drawn from the built shadow root');
-          const before = { shot: await element.screenshot({ animations: 'disabled' }), aria: await element.ariaSnapshot() };
+          assert.equal(
+            await element.evaluate((el) => !!el.shadowRoot && !el.hasAttribute('data-upgraded')),
+            true,
+            'drawn from the built shadow root',
+          );
+          const before = {
+            shot: await element.screenshot({ animations: 'disabled' }),
+            aria: await element.ariaSnapshot(),
+          };
           await upgrade(page, element);
-          const after = { shot: await element.screenshot({ animations: 'disabled' }), aria: await element.ariaSnapshot() };
+          const after = {
+            shot: await element.screenshot({ animations: 'disabled' }),
+            aria: await element.ariaSnapshot(),
+          };
           assert.equal(after.aria, before.aria, 'the same roles and names');
           if (!after.shot.equals(before.shot) && (await differingPixels(page, before.shot, after.shot)) > 0) {
             const dir = fs.mkdtempSync(path.join(os.tmpdir(), `first-paint-${tag}-`));
             fs.writeFileSync(path.join(dir, 'before.png'), before.shot);
             fs.writeFileSync(path.join(dir, 'after.png'), after.shot);
-            assert.fail(`<${tag}> looks different once upgraded (${width} px, ${scheme}); screenshots in ${path.relative(ROOT, dir)}`);
+            assert.fail(
+              `<${tag}> looks different once upgraded (${width} px, ${scheme}); screenshots in ${path.relative(ROOT, dir)}`,
+            );
           }
           assert.deepEqual(errors, []);
         });
@@ -181,7 +197,10 @@ describe('without JavaScript', () => {
 
   test('the search and tools buttons are links; the package-manager tabs are the page’s working radio strip', async () => {
     assert.equal(await page.locator('doc-search').getByRole('button').count(), 0);
-    assert.match((await page.locator('doc-search').getByRole('link').getAttribute('href')) ?? '', /^https:\/\/duckduckgo\.com\/\?q=site/);
+    assert.match(
+      (await page.locator('doc-search').getByRole('link').getAttribute('href')) ?? '',
+      /^https:\/\/duckduckgo\.com\/\?q=site/,
+    );
     assert.equal(await page.locator('tools-menu').getByRole('button').count(), 0);
     assert.equal(await page.locator('tools-menu').getByRole('link', { name: 'Rstack tools' }).count(), 1);
     const tabs = page.locator('pm-tabs').first();
@@ -215,10 +234,20 @@ describe('a page the client router puts in place', () => {
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.locator('#sidebar a[href="/guide/integration/rsbuild"]').click();
     await page.waitForURL('**/guide/integration/rsbuild');
-    assert.equal(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), true, 'the same document');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { marker?: boolean }).marker),
+      true,
+      'the same document',
+    );
     const tabs = page.locator('pm-tabs').first();
-    assert.equal(await tabs.evaluate((el) => !!el.shadowRoot && !el.hasAttribute('data-upgraded')), true, 'its built shadow root came along');
-    const selected = await tabs.getByRole('tab').evaluateAll((list) => list.map((tab) => tab.getAttribute('aria-selected')));
+    assert.equal(
+      await tabs.evaluate((el) => !!el.shadowRoot && !el.hasAttribute('data-upgraded')),
+      true,
+      'its built shadow root came along',
+    );
+    const selected = await tabs
+      .getByRole('tab')
+      .evaluateAll((list) => list.map((tab) => tab.getAttribute('aria-selected')));
     assert.deepEqual(selected, ['false', 'false', 'true', 'false']);
     assert.equal(await page.getByRole('button', { name: 'Copy Markdown', exact: true }).count(), 1);
     assert.deepEqual(errors, []);

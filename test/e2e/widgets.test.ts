@@ -28,7 +28,8 @@ async function newContext(origin: string, errors: string[]): Promise<BrowserCont
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
       // External images are blocked on purpose: those load failures are expected.
-      if (message.type() === 'error' && !/Failed to load resource: net::ERR_FAILED/.test(message.text())) errors.push(message.text());
+      if (message.type() === 'error' && !/Failed to load resource: net::ERR_FAILED/.test(message.text()))
+        errors.push(message.text());
     });
   });
   contexts.push(ctx);
@@ -42,7 +43,8 @@ async function upgraded(page: Page, selector: string): Promise<void> {
 /** As a reader's pointer passing over each element would: the site loads an element's module on intent. */
 async function reachFor(page: Page, tags: string[]): Promise<void> {
   await page.evaluate((list) => {
-    for (const tag of list) document.querySelector(tag)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    for (const tag of list)
+      document.querySelector(tag)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   }, tags);
   for (const tag of tags) await upgraded(page, tag);
 }
@@ -50,7 +52,8 @@ async function reachFor(page: Page, tags: string[]): Promise<void> {
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 /** The theme applies inside a view transition's update callback, a frame after the click. */
-const becomesDark = (page: Page, dark: boolean) => page.waitForFunction((d) => document.documentElement.classList.contains('dark') === d, dark);
+const becomesDark = (page: Page, dark: boolean) =>
+  page.waitForFunction((d) => document.documentElement.classList.contains('dark') === d, dark);
 
 before(async () => {
   browser = await launchChromium();
@@ -159,7 +162,10 @@ describe('the widgets on the docs site', () => {
     await page.getByRole('button', { name: 'Open', exact: true }).click();
     const chatgpt = await page.getByRole('menuitem', { name: 'Open in ChatGPT' }).getAttribute('href');
     assert.ok(chatgpt?.startsWith('https://chatgpt.com/?hints=search&q='));
-    assert.match(decodeURIComponent(chatgpt!), /Read http:\/\/127\.0\.0\.1:\d+\/guide\/start\/quick-start, I want to ask questions about it\./);
+    assert.match(
+      decodeURIComponent(chatgpt!),
+      /Read http:\/\/127\.0\.0\.1:\d+\/guide\/start\/quick-start, I want to ask questions about it\./,
+    );
     await page.keyboard.press('Escape');
 
     // Theme.
@@ -176,11 +182,14 @@ describe('the widgets on the docs site', () => {
 
     // Tabs: every pm group follows, and the choice is stored under "rstest.tabs.pm".
     await page.getByRole('tab', { name: 'yarn' }).first().click();
-    const selected = await page.locator('pm-tabs').evaluateAll((els) =>
-      els.map((el) => el.shadowRoot!.querySelector('[aria-selected="true"]')?.textContent),
-    );
+    const selected = await page
+      .locator('pm-tabs')
+      .evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelector('[aria-selected="true"]')?.textContent));
     assert.ok(selected.length > 1);
-    assert.ok(selected.every((s) => s === 'yarn'), selected.join());
+    assert.ok(
+      selected.every((s) => s === 'yarn'),
+      selected.join(),
+    );
     assert.equal(await page.evaluate(() => localStorage.getItem('rstest.tabs.pm')), '1');
 
     // Code copy: the code text of the first block.
@@ -214,13 +223,17 @@ describe('the widgets on the docs site', () => {
     await page.goto(`${server.url}/guide/start/quick-start`);
     await reachFor(page, ELEMENTS);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const changed = page.evaluate(() => new Promise((resolve) => document.addEventListener('docs:page-change', resolve, { once: true })));
+    const changed = page.evaluate(
+      () => new Promise((resolve) => document.addEventListener('docs:page-change', resolve, { once: true })),
+    );
     await page.locator('.sidebar-link[href="/guide/advanced/profiling"]').first().click();
     await changed;
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no full reload');
 
     // Copy Markdown now copies the new page.
-    await page.waitForFunction(() => document.querySelector('copy-markdown')?.getAttribute('href')?.endsWith('profiling.md'));
+    await page.waitForFunction(() =>
+      document.querySelector('copy-markdown')?.getAttribute('href')?.endsWith('profiling.md'),
+    );
     await upgraded(page, 'copy-markdown');
     await page.getByRole('button', { name: 'Copy Markdown' }).click();
     await page.waitForSelector('copy-markdown >> [data-state="success"]');
@@ -229,7 +242,10 @@ describe('the widgets on the docs site', () => {
 
     // The new page's tabs upgrade and show the remembered choice.
     await upgraded(page, 'pm-tabs');
-    const selected = await page.locator('pm-tabs').first().evaluate((el) => el.shadowRoot!.querySelector('[aria-selected="true"]')?.textContent);
+    const selected = await page
+      .locator('pm-tabs')
+      .first()
+      .evaluate((el) => el.shadowRoot!.querySelector('[aria-selected="true"]')?.textContent);
     assert.equal(selected, 'yarn');
 
     // Image zoom is attached to the new page's images; the theme toggle still works.
@@ -259,7 +275,8 @@ describe('the widgets on the docs site', () => {
             const el = node instanceof Element ? node : node?.parentElement;
             // Shifts of these widgets, or of anything in the page content.
             const mine = el?.closest('theme-toggle, copy-markdown, pm-tabs, tools-menu, main');
-            if (mine || !el) w.shifted.push(el ? el.localName + (el.className ? `.${el.className}` : '') : '(removed node)');
+            if (mine || !el)
+              w.shifted.push(el ? el.localName + (el.className ? `.${el.className}` : '') : '(removed node)');
           }
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -276,18 +293,36 @@ describe('the widgets on the docs site', () => {
     await page.goto(`${server.url}/`);
     const cards = page.locator('.tool-stack .tool-card');
     assert.equal(await cards.count(), 7);
-    assert.deepEqual(await page.locator('.tool-stack .tool-name').allTextContents(), ['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest', 'Rslint']);
-    assert.ok((await cards.evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).target))).every((t) => t === '_blank'));
+    assert.deepEqual(await page.locator('.tool-stack .tool-name').allTextContents(), [
+      'Rspack',
+      'Rsbuild',
+      'Rslib',
+      'Rspress',
+      'Rsdoctor',
+      'Rstest',
+      'Rslint',
+    ]);
+    assert.ok(
+      (await cards.evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).target))).every((t) => t === '_blank'),
+    );
     assert.equal(await page.locator('.tool-stack h2').textContent(), 'Rstack');
     // The logos are blocked here, as when they fail: each keeps its 48 px box, empty (no broken-image glyph).
     await page.locator('.tool-stack').scrollIntoViewIfNeeded();
-    const boxes = await page.locator('.tool-logo').evaluateAll((logos) => logos.map((logo) => [(logo as HTMLElement).offsetWidth, (logo as HTMLElement).offsetHeight]));
+    const boxes = await page
+      .locator('.tool-logo')
+      .evaluateAll((logos) =>
+        logos.map((logo) => [(logo as HTMLElement).offsetWidth, (logo as HTMLElement).offsetHeight]),
+      );
     assert.ok(boxes.length === 7 && boxes.every(([w, h]) => w === 48 && h === 48), JSON.stringify(boxes));
     await page.goto(`${server.url}/zh/`);
     assert.match((await page.locator('.tool-stack .tool-desc').first().textContent())!, /[\u4e00-\u9fff]/);
     await reachFor(page, ['tools-menu']);
     await page.locator('tools-menu button').click();
-    assert.match((await page.locator('tools-menu .tool-desc').first().textContent())!, /[\u4e00-\u9fff]/, 'the menu speaks Chinese under /zh/');
+    assert.match(
+      (await page.locator('tools-menu .tool-desc').first().textContent())!,
+      /[\u4e00-\u9fff]/,
+      'the menu speaks Chinese under /zh/',
+    );
     await page.close();
   });
 
@@ -296,14 +331,18 @@ describe('the widgets on the docs site', () => {
     const page = await phone.newPage();
     const logos: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith('https://assets.rspack.rs/') && !request.url().includes('/rstest/rstest-logo')) logos.push(request.url());
+      if (request.url().startsWith('https://assets.rspack.rs/') && !request.url().includes('/rstest/rstest-logo'))
+        logos.push(request.url());
     });
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
     await page.waitForTimeout(300);
     assert.equal(logos.length, 0, `no tool logo while the reader is at the top: ${logos.join()}`);
     await page.locator('.tool-stack').scrollIntoViewIfNeeded();
     for (let i = 0; i < 50 && logos.length < 6; i++) await page.waitForTimeout(100);
-    assert.ok(logos.some((url) => url.includes('rspack-logo')), logos.join());
+    assert.ok(
+      logos.some((url) => url.includes('rspack-logo')),
+      logos.join(),
+    );
     await phone.close();
   });
 
@@ -318,7 +357,9 @@ describe('the widgets on the docs site', () => {
       await reachFor(page, ELEMENTS);
       await page.getByRole('button', { name: 'Open', exact: true }).click();
       await page.getByRole('button', { name: 'Rstack tools' }).click();
-      await page.addScriptTag({ content: fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+      await page.addScriptTag({
+        content: fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+      });
       const violations = await page.evaluate(async () => {
         type Result = { violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] };
         const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;
@@ -342,18 +383,31 @@ describe('the widgets on the docs site', () => {
     await page.waitForLoadState('networkidle');
     // Only the entry module (<html data-script>) and the small runtime chunk it imports: no element chunk, no React.
     const { loaded, entry } = await page.evaluate(() => ({
-      loaded: performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')),
+      loaded: performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((n) => n.endsWith('.js')),
       entry: new URL(document.documentElement.dataset.script!, location.href).href,
     }));
-    assert.deepEqual(loaded.filter((url) => url !== entry && !/\/rolldown-runtime-[\w-]+\.js$/.test(url)), []);
-    assert.equal(await page.evaluate((tags) => tags.filter((t) => customElements.get(t)), ELEMENTS).then((l) => l.length), 0);
+    assert.deepEqual(
+      loaded.filter((url) => url !== entry && !/\/rolldown-runtime-[\w-]+\.js$/.test(url)),
+      [],
+    );
+    assert.equal(
+      await page.evaluate((tags) => tags.filter((t) => customElements.get(t)), ELEMENTS).then((l) => l.length),
+      0,
+    );
     await page.close();
   });
 
   test('the widget module is requested only once the page has painted and loaded (it never competes with the first paint or the hero image), and nothing else of ours joins the first paint', async () => {
     const page = await ctx.newPage();
     await page.goto(`${server.url}/config/test/retry`);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name === new URL(document.documentElement.dataset.script!, location.href).href));
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((r) => r.name === new URL(document.documentElement.dataset.script!, location.href).href),
+    );
     const { fcp, loaded, entryStart, icon, logo } = await page.evaluate(() => {
       const entry = new URL(document.documentElement.dataset.script!, location.href).href;
       return {
@@ -365,8 +419,14 @@ describe('the widgets on the docs site', () => {
         logo: document.querySelector('.brand img')?.getAttribute('fetchpriority'),
       };
     });
-    assert.ok(fcp !== undefined && entryStart >= fcp, `widget module requested at ${entryStart} ms, first contentful paint at ${fcp} ms`);
-    assert.ok(loaded > 0 && entryStart >= loaded, `widget module requested at ${entryStart} ms, load event at ${loaded} ms`);
+    assert.ok(
+      fcp !== undefined && entryStart >= fcp,
+      `widget module requested at ${entryStart} ms, first contentful paint at ${fcp} ms`,
+    );
+    assert.ok(
+      loaded > 0 && entryStart >= loaded,
+      `widget module requested at ${entryStart} ms, load event at ${loaded} ms`,
+    );
     assert.match(icon, /^data:image\/svg\+xml,/);
     assert.equal(logo, 'low');
     await page.close();
@@ -375,7 +435,11 @@ describe('the widgets on the docs site', () => {
   test('a click that comes before the widget has loaded goes to the widget once it has', async () => {
     const page = await ctx.newPage();
     await page.goto(`${server.url}/guide/start/quick-start`);
-    assert.equal(await page.evaluate(() => !!customElements.get('copy-markdown') || !!customElements.get('tools-menu')), false, 'not loaded yet');
+    assert.equal(
+      await page.evaluate(() => !!customElements.get('copy-markdown') || !!customElements.get('tools-menu')),
+      false,
+      'not loaded yet',
+    );
     // The built Copy Markdown button: the copy starts inside the click, and the widget shows it once loaded.
     await page.getByRole('button', { name: 'Copy Markdown', exact: true }).dispatchEvent('click');
     await page.waitForSelector('copy-markdown >> [data-state="success"]');

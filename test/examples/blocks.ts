@@ -71,7 +71,8 @@ export function noRunReason(info: string): string | undefined {
 /** The info string's `key=value` attributes and bare words, quoted values kept whole. */
 function infoTokens(info: string): { key: string; value?: string }[] {
   const out: { key: string; value?: string }[] = [];
-  for (const m of info.matchAll(/([^\s=]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S*)))?/g)) out.push({ key: m[1], value: m[2] ?? m[3] ?? m[4] });
+  for (const m of info.matchAll(/([^\s=]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S*)))?/g))
+    out.push({ key: m[1], value: m[2] ?? m[3] ?? m[4] });
   return out;
 }
 
@@ -149,7 +150,18 @@ export function pageAssets(page: Page): Block[] {
       const title = parseFenceInfo(fence.info).title;
       const file = titleFile(title);
       if (!file || !ASSET_EXTS.includes(path.posix.extname(file).slice(1))) return [];
-      return [{ page, lang: page.lang, fence, where: fence.where, role: 'support', title, noRun: noRunReason(fence.info), file }];
+      return [
+        {
+          page,
+          lang: page.lang,
+          fence,
+          where: fence.where,
+          role: 'support',
+          title,
+          noRun: noRunReason(fence.info),
+          file,
+        },
+      ];
     });
 }
 

@@ -49,7 +49,6 @@ import {
 /** The npm workspace that holds the Browser Mode packages. */
 export const BROWSER_WORKSPACE = path.join(ROOT, 'test/examples/browser-mode');
 
-
 /**
  * Test files a Browser Mode run loads at once (its `maxWorkers`: pages of the one Chromium). A file mostly waits for
  * its page to load and for Playwright's round trips, so four pages keep two cores busy.
@@ -62,15 +61,23 @@ export function browserLaunch(): BrowserJob {
 
 const installedVersion = (dir: string, pkg: string): string => {
   const file = path.join(dir, 'node_modules', pkg, 'package.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : 'not installed';
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version
+    : 'not installed';
 };
 
 /** The versions the Browser Mode examples run with: pinned in the workspace, and installed. */
 export function browserVersions(): { pkg: string; pinned: string; installed: string }[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(BROWSER_WORKSPACE, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(BROWSER_WORKSPACE, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
   return ['@rstest/core', '@rstest/browser', '@rstest/browser-react'].map((pkg) => {
     const local = installedVersion(BROWSER_WORKSPACE, pkg);
-    return { pkg, pinned: manifest.devDependencies[pkg], installed: local !== 'not installed' ? local : installedVersion(ROOT, pkg) };
+    return {
+      pkg,
+      pinned: manifest.devDependencies[pkg],
+      installed: local !== 'not installed' ? local : installedVersion(ROOT, pkg),
+    };
   });
 }
 
@@ -101,7 +108,8 @@ function makeBrowserRoot(): string {
       if (entry === '.cache' || entry === '.bin' || entry === '.package-lock.json') continue;
       if (entry.startsWith('@')) {
         fs.mkdirSync(path.join(modules, entry), { recursive: true });
-        for (const name of fs.readdirSync(path.join(source, entry))) link(path.join(source, entry, name), path.join(modules, entry, name));
+        for (const name of fs.readdirSync(path.join(source, entry)))
+          link(path.join(source, entry, name), path.join(modules, entry, name));
       } else link(path.join(source, entry), path.join(modules, entry));
     }
   }
@@ -141,7 +149,8 @@ export async function runBrowserExamples(
     return { outcomes, runs: 0 };
   }
   const tmp = makeBrowserRoot();
-  const filesOf = (b: Block) => [...pageBlocksOf(b.page.file), ...pageAssets(b.page)].sort((x, y) => x.fence.line - y.fence.line);
+  const filesOf = (b: Block) =>
+    [...pageBlocksOf(b.page.file), ...pageAssets(b.page)].sort((x, y) => x.fence.line - y.fence.line);
   const tests = blocks.filter((b) => b.role === 'test');
 
   // One tree for the shared run (one folder per page and support-file version set, as in run.ts).
@@ -160,13 +169,16 @@ export async function runBrowserExamples(
     const pageTests = list.filter((b) => b.role === 'test');
     const variants = new Map<string, Block[]>();
     for (const test of pageTests) {
-      const key = supportFor(test, filesOf(test)).map((b) => b.fence.line).join(',');
+      const key = supportFor(test, filesOf(test))
+        .map((b) => b.fence.line)
+        .join(',');
       variants.set(key, [...(variants.get(key) ?? []), test]);
     }
     let n = 0;
     for (const group of variants.values()) {
       const folder = path.join(pageSlug(group[0]), variants.size > 1 ? `~v${++n}` : '');
-      for (const support of supportFor(group[0], filesOf(group[0]))) shared.add(support, path.join(folder, support.file));
+      for (const support of supportFor(group[0], filesOf(group[0])))
+        shared.add(support, path.join(folder, support.file));
       for (const test of group) testFileOf.set(test, addTest(shared, test, path.join(folder, test.file)));
       pageDirs.set(path.join(testsRoot, pageSlug(group[0])), group[0].page.file);
     }
@@ -174,9 +186,17 @@ export async function runBrowserExamples(
 
   const configs: ConfigProject[] = [];
   for (const config of blocks.filter((b) => b.role === 'config')) {
-    const nextConfig = blocks.find((b) => b.role === 'config' && b.page === config.page && b.fence.line > config.fence.line)?.fence.line ?? Infinity;
-    const mine = tests.filter((b) => b.page === config.page && b.fence.line > config.fence.line && b.fence.line < nextConfig);
-    configs.push(configProject(path.join(tmp, 'configs'), config, supportFor(config, filesOf(config)), mine, (project, test) => addTest(project, test, test.file)));
+    const nextConfig =
+      blocks.find((b) => b.role === 'config' && b.page === config.page && b.fence.line > config.fence.line)?.fence
+        .line ?? Infinity;
+    const mine = tests.filter(
+      (b) => b.page === config.page && b.fence.line > config.fence.line && b.fence.line < nextConfig,
+    );
+    configs.push(
+      configProject(path.join(tmp, 'configs'), config, supportFor(config, filesOf(config)), mine, (project, test) =>
+        addTest(project, test, test.file),
+      ),
+    );
   }
 
   // Each Browser Mode run starts its own Chromium: two workers keep the two cores busy.
@@ -196,33 +216,56 @@ export async function runBrowserExamples(
       return workers.runs;
     },
   };
-  log(`rstest (Browser Mode): ${testFileOf.size} test files of ${pageDirs.size} pages in one run, ${configs.length} config blocks`);
-  const results = new Map<string, FileResult>();
-  const perPage = () => Promise.all(
-    [...pageDirs.keys()].map(async (dir) => {
-      const mine = [...testFileOf.values()].filter((file) => file.startsWith(`${dir}/`));
-      const run = await pool.run({ kind: 'tests', cwd: dir, pool: 'forks', maxWorkers: BROWSER_PAGES, browser });
-      for (const file of run.files ?? []) results.set(file.testPath, file);
-      const failAll = (message: string, stack?: string) => {
-        for (const file of mine) if (!results.has(file)) results.set(file, { testPath: file, status: 'fail', errors: [{ message, stack }], tests: [] });
-      };
-      if (!run.ok) failAll(`the page's Browser Mode run failed: ${run.error?.message}`, run.error?.stack);
-      else if (run.status === 'error') failAll((run.unhandledErrors ?? []).map((e) => describeError(e, dir, shared.origins)).join('\n') || 'Rstest reported an error');
-    }),
+  log(
+    `rstest (Browser Mode): ${testFileOf.size} test files of ${pageDirs.size} pages in one run, ${configs.length} config blocks`,
   );
+  const results = new Map<string, FileResult>();
+  const perPage = () =>
+    Promise.all(
+      [...pageDirs.keys()].map(async (dir) => {
+        const mine = [...testFileOf.values()].filter((file) => file.startsWith(`${dir}/`));
+        const run = await pool.run({ kind: 'tests', cwd: dir, pool: 'forks', maxWorkers: BROWSER_PAGES, browser });
+        for (const file of run.files ?? []) results.set(file.testPath, file);
+        const failAll = (message: string, stack?: string) => {
+          for (const file of mine)
+            if (!results.has(file))
+              results.set(file, { testPath: file, status: 'fail', errors: [{ message, stack }], tests: [] });
+        };
+        if (!run.ok) failAll(`the page's Browser Mode run failed: ${run.error?.message}`, run.error?.stack);
+        else if (run.status === 'error')
+          failAll(
+            (run.unhandledErrors ?? []).map((e) => describeError(e, dir, shared.origins)).join('\n') ||
+              'Rstest reported an error',
+          );
+      }),
+    );
   // All pages in one run, the files sharing their pages (isolate: false, ~0.1 s a file instead of ~3 s), then the
   // files that fail there once more, each in a page of its own (the result kept). When the first run fails as a
   // whole (a file that does not build), one isolated run per page.
   const sharedRun = (async () => {
     if (!testFileOf.size) return results;
-    const all = await pool.run({ kind: 'tests', cwd: testsRoot, pool: 'forks', maxWorkers: BROWSER_PAGES, browser, isolate: false });
+    const all = await pool.run({
+      kind: 'tests',
+      cwd: testsRoot,
+      pool: 'forks',
+      maxWorkers: BROWSER_PAGES,
+      browser,
+      isolate: false,
+    });
     if (all.ok && all.status !== 'error' && (all.files ?? []).length === testFileOf.size) {
       for (const file of all.files ?? []) results.set(file.testPath, file);
       const again = [...testFileOf.values()].filter((file) => !fileGood(results.get(file)));
       if (again.length) {
         log(`rstest (Browser Mode): ${again.length} failing test files once more, isolated`);
         const include = again.map((file) => escapeGlob(path.relative(testsRoot, file)));
-        const second = await pool.run({ kind: 'tests', cwd: testsRoot, include, pool: 'forks', maxWorkers: BROWSER_PAGES, browser });
+        const second = await pool.run({
+          kind: 'tests',
+          cwd: testsRoot,
+          include,
+          pool: 'forks',
+          maxWorkers: BROWSER_PAGES,
+          browser,
+        });
         if (second.ok) for (const file of second.files ?? []) results.set(file.testPath, file);
       }
       return results;
@@ -247,13 +290,27 @@ export async function runBrowserExamples(
       if (configFailed(first, result)) await Promise.all(twins.map(runConfig));
       else
         for (const twin of twins)
-          configResults.set(twin, { ...result, files: (result.files ?? []).map((f) => ({ ...f, testPath: path.join(twin.project.dir, path.relative(first.project.dir, f.testPath)) })) });
+          configResults.set(twin, {
+            ...result,
+            files: (result.files ?? []).map((f) => ({
+              ...f,
+              testPath: path.join(twin.project.dir, path.relative(first.project.dir, f.testPath)),
+            })),
+          });
     }),
   );
   const sharedResults = await sharedRun;
   pool.close();
 
-  settleOutcomes(outcomes, { configs, configResults, testFileOf, sharedResults, testsRoot, origins: shared.origins, mode: 'Browser Mode' });
+  settleOutcomes(outcomes, {
+    configs,
+    configResults,
+    testFileOf,
+    sharedResults,
+    testsRoot,
+    origins: shared.origins,
+    mode: 'Browser Mode',
+  });
 
   if (!options.keep) fs.rmSync(tmp, { recursive: true, force: true });
   return { outcomes, runs: pool.runs };

@@ -37,7 +37,11 @@ const CONFIG_TSCONFIG = {
  * Type-checks config blocks (see `typedConfig`) in `dir` (whose node_modules resolves to the repository's; a new
  * temp folder when omitted, removed afterwards). `pageBlocksOf` gives a page's blocks, its support files' source.
  */
-export async function checkConfigTypes(blocks: Block[], pageBlocksOf: (page: string) => Block[], dir?: string): Promise<ConfigTypeResult[]> {
+export async function checkConfigTypes(
+  blocks: Block[],
+  pageBlocksOf: (page: string) => Block[],
+  dir?: string,
+): Promise<ConfigTypeResult[]> {
   const configs = blocks.filter(typedConfig);
   if (!configs.length) return [];
   const own = !dir;
@@ -51,7 +55,10 @@ export async function checkConfigTypes(blocks: Block[], pageBlocksOf: (page: str
     const entries = new Map<string, { block: Block; dir: string }>();
     for (const block of configs) {
       const base = block.browser ? 'browser-mode/' : '';
-      const project = path.join(work, `${base}${block.lang}/${block.page.rel.replace(/\.md$/, '')}/L${block.fence.line}`);
+      const project = path.join(
+        work,
+        `${base}${block.lang}/${block.page.rel.replace(/\.md$/, '')}/L${block.fence.line}`,
+      );
       const page = pageBlocksOf(block.page.file);
       for (const support of supportFor(block, page)) {
         if (support === block || !/\.[cm]?[jt]sx?$/.test(support.file)) continue;
@@ -67,7 +74,10 @@ export async function checkConfigTypes(blocks: Block[], pageBlocksOf: (page: str
       entries.set(file, { block, dir: project });
     }
     if (configs.some((b) => b.browser)) linkWorkspace(path.join(work, 'browser-mode'));
-    fs.writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify({ ...CONFIG_TSCONFIG, files: [...entries.keys()].map((f) => path.relative(work, f)) }, null, 2));
+    fs.writeFileSync(
+      path.join(work, 'tsconfig.json'),
+      JSON.stringify({ ...CONFIG_TSCONFIG, files: [...entries.keys()].map((f) => path.relative(work, f)) }, null, 2),
+    );
     const run = await runTsc(work);
     const { diagnostics, other } = parseDiagnostics(run.output, work);
     const errors = new Map<Block, string[]>();
@@ -79,9 +89,13 @@ export async function checkConfigTypes(blocks: Block[], pageBlocksOf: (page: str
         stray.push(d);
         continue;
       }
-      errors.set(entry.block, [...(errors.get(entry.block) ?? []), `${from.page.file}:${from.fence.line + d.line}: ${d.text}`]);
+      errors.set(entry.block, [
+        ...(errors.get(entry.block) ?? []),
+        `${from.page.file}:${from.fence.line + d.line}: ${d.text}`,
+      ]);
     }
-    const tscFailed = (run.code !== 0 && !diagnostics.length) || stray.length > 0 || other.some((l) => /error TS\d+/.test(l));
+    const tscFailed =
+      (run.code !== 0 && !diagnostics.length) || stray.length > 0 || other.some((l) => /error TS\d+/.test(l));
     const broken = tscFailed
       ? `tsc (TypeScript ${typescriptVersion()}) failed: ${[...stray.map((d) => `${path.relative(work, d.file)}:${d.line}: ${d.text}`), ...other].join('\n') || `exit code ${run.code}`}`
       : undefined;

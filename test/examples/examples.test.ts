@@ -42,14 +42,24 @@ describe('code examples run with @rstest/core 0.12.0', () => {
   for (const page of pages) {
     const mine = outcomes.filter((o) => o.block.page.file === page);
     const typed = mine.filter((o) => o.block.signature !== undefined && o.status === 'passed').length;
-    const against = [...new Set(mine.filter((o) => o.block.signature !== undefined && o.status === 'passed').map((o) => {
-      const t = targetOrUndefined(o.block.signature!);
-      return t ? `${t.module.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1')} ${t.version}` : '';
-    }))].filter(Boolean);
+    const against = [
+      ...new Set(
+        mine
+          .filter((o) => o.block.signature !== undefined && o.status === 'passed')
+          .map((o) => {
+            const t = targetOrUndefined(o.block.signature!);
+            return t ? `${t.module.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1')} ${t.version}` : '';
+          }),
+      ),
+    ].filter(Boolean);
     const counts = `${mine.filter((o) => o.status === 'passed').length - typed} passed, ${typed} signatures type-checked${typed ? ` (against ${against.join(', ')})` : ''}, ${mine.filter((o) => o.status === 'skipped').length} no-run`;
     test(`${page} (${counts})`, () => {
       const failures = mine.filter((o) => o.status === 'failed');
-      assert.equal(failures.length, 0, `${failures.length} code example(s) fail:\n\n${failures.map(failureText).join('\n\n')}`);
+      assert.equal(
+        failures.length,
+        0,
+        `${failures.length} code example(s) fail:\n\n${failures.map(failureText).join('\n\n')}`,
+      );
     });
   }
 });

@@ -37,7 +37,7 @@ describe('blocks: roles, files, no-run', () => {
   test('a signature marker and its target', () => {
     assert.equal(signatureOf('ts signature'), '');
     assert.equal(signatureOf('ts signature="rs"'), 'rs');
-    assert.equal(signatureOf("ts title=\"x.ts\" signature='@rstest/core/api' {1}"), '@rstest/core/api');
+    assert.equal(signatureOf('ts title="x.ts" signature=\'@rstest/core/api\' {1}'), '@rstest/core/api');
     assert.equal(signatureOf('ts no-run="type signature"'), undefined);
     assert.equal(signatureOf('ts title="signature.ts"'), undefined);
     assert.equal(signatureOf('ts'), undefined);
@@ -65,7 +65,18 @@ describe('blocks: roles, files, no-run', () => {
   });
 
   test('untitled blocks get a file per line; a repeated test title gets a .L<line> infix', () => {
-    const blocks = pageBlocks(page('en', 'x.md', fence('ts', 'a'), fence('tsx', 'b'), fence('ts title="src/a.test.ts"', 'c'), fence('ts title="src/a.test.ts"', 'd'), fence('bash', 'e'), fence('pm', 'npm i')));
+    const blocks = pageBlocks(
+      page(
+        'en',
+        'x.md',
+        fence('ts', 'a'),
+        fence('tsx', 'b'),
+        fence('ts title="src/a.test.ts"', 'c'),
+        fence('ts title="src/a.test.ts"', 'd'),
+        fence('bash', 'e'),
+        fence('pm', 'npm i'),
+      ),
+    );
     assert.deepEqual(
       blocks.map((b) => [b.file, b.where]),
       [
@@ -85,10 +96,19 @@ describe('running a page', () => {
     "import { expect, test } from '@rstest/core';\nimport { sum } from './sum';\n\ntest('adds', () => {\n  expect(sum(1, 2)).toBe(3);\n});",
   );
   const failing = (comment: string) =>
-    fence('ts', `import { expect, test } from '@rstest/core';\n\n// ${comment}\ntest('fails', () => {\n  expect(1 + 1).toBe(3);\n});`);
+    fence(
+      'ts',
+      `import { expect, test } from '@rstest/core';\n\n// ${comment}\ntest('fails', () => {\n  expect(1 + 1).toBe(3);\n});`,
+    );
   const globalsConfig = (comment: string) =>
-    fence('ts title="rstest.config.ts"', `import { defineConfig } from '@rstest/core';\n\n// ${comment}\nexport default defineConfig({ globals: true, testEnvironment: 'happy-dom' });`);
-  const domTest = fence('ts title="src/dom.test.ts"', "test('uses globals and the DOM', () => {\n  document.body.innerHTML = '<b>x</b>';\n  expect(document.querySelector('b')?.textContent).toBe('x');\n});");
+    fence(
+      'ts title="rstest.config.ts"',
+      `import { defineConfig } from '@rstest/core';\n\n// ${comment}\nexport default defineConfig({ globals: true, testEnvironment: 'happy-dom' });`,
+    );
+  const domTest = fence(
+    'ts title="src/dom.test.ts"',
+    "test('uses globals and the DOM', () => {\n  document.body.innerHTML = '<b>x</b>';\n  expect(document.querySelector('b')?.textContent).toBe('x');\n});",
+  );
   const pages = [
     page(
       'en',
@@ -101,9 +121,18 @@ describe('running a page', () => {
       fence('ts', 'function h(): number;'),
       globalsConfig('globals for the test below'),
       domTest,
-      fence('ts title="rstest.config.ts"', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ setupFiles: ['./missing-setup.ts'] });"),
-      fence('ts', "import { test } from '@rstest/core';\n\ntest('offline', async () => {\n  await fetch('https://example.com/');\n});"),
-      fence('ts', "import { expect, test } from '@rstest/core';\nimport { gateway } from './gateway';\n\ntest('x', () => expect(gateway).toBeDefined());"),
+      fence(
+        'ts title="rstest.config.ts"',
+        "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ setupFiles: ['./missing-setup.ts'] });",
+      ),
+      fence(
+        'ts',
+        "import { test } from '@rstest/core';\n\ntest('offline', async () => {\n  await fetch('https://example.com/');\n});",
+      ),
+      fence(
+        'ts',
+        "import { expect, test } from '@rstest/core';\nimport { gateway } from './gateway';\n\ntest('x', () => expect(gateway).toBeDefined());",
+      ),
       fence('bash', 'echo not an example'),
     ),
     page('zh', 'fixture/a.md', sum, sumTest, failing('一加一'), globalsConfig('下面的测试要用全局 API'), domTest),
@@ -111,9 +140,15 @@ describe('running a page', () => {
       'en',
       'fixture/versions.md',
       fence('ts title="src/v.ts"', 'export const v = 1;'),
-      fence('ts title="src/v1.test.ts"', "import { expect, test } from '@rstest/core';\nimport { v } from './v';\n\ntest('v1', () => expect(v).toBe(1));"),
+      fence(
+        'ts title="src/v1.test.ts"',
+        "import { expect, test } from '@rstest/core';\nimport { v } from './v';\n\ntest('v1', () => expect(v).toBe(1));",
+      ),
       fence('ts title="src/v.ts"', 'export const v = 2;'),
-      fence('ts title="src/v2.test.ts"', "import { expect, test } from '@rstest/core';\nimport { v } from './v';\n\ntest('v2', () => expect(v).toBe(2));"),
+      fence(
+        'ts title="src/v2.test.ts"',
+        "import { expect, test } from '@rstest/core';\nimport { v } from './v';\n\ntest('v2', () => expect(v).toBe(2));",
+      ),
     ),
     page(
       'en',
@@ -127,8 +162,14 @@ describe('running a page', () => {
       'en',
       'fixture/assets.md',
       fence('txt title="src/greeting.txt"', 'Hello from a text file'),
-      fence('ts title="rstest.config.ts"', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  tools: { rspack: { module: { rules: [{ test: /\\.txt$/, type: 'asset/source' }] } } },\n});"),
-      fence('ts title="src/greeting.test.ts"', "import { expect, test } from '@rstest/core';\nimport greeting from './greeting.txt';\n\ntest('reads the text file', () => expect(greeting.trim()).toBe('Hello from a text file'));"),
+      fence(
+        'ts title="rstest.config.ts"',
+        "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  tools: { rspack: { module: { rules: [{ test: /\\.txt$/, type: 'asset/source' }] } } },\n});",
+      ),
+      fence(
+        'ts title="src/greeting.test.ts"',
+        "import { expect, test } from '@rstest/core';\nimport greeting from './greeting.txt';\n\ntest('reads the text file', () => expect(greeting.trim()).toBe('Hello from a text file'));",
+      ),
     ),
   ];
   const blocks = allBlocks(pages);
@@ -138,9 +179,13 @@ describe('running a page', () => {
     assert.ok(o, `no outcome for ${where}: ${outcomes.map((x) => x.block.where).join(', ')}`);
     return o;
   };
-  const lineOf = (p: (typeof pages)[number], text: string) => p.source.split('\n').findIndex((l) => l.includes(text)) + 1;
+  const lineOf = (p: (typeof pages)[number], text: string) =>
+    p.source.split('\n').findIndex((l) => l.includes(text)) + 1;
   const fenceLine = (p: (typeof pages)[number], info: string, nth = 0) =>
-    p.source.split('\n').map((l, i) => [l, i + 1] as const).filter(([l]) => l === `\`\`\`${info}`)[nth][1];
+    p.source
+      .split('\n')
+      .map((l, i) => [l, i + 1] as const)
+      .filter(([l]) => l === `\`\`\`${info}`)[nth][1];
 
   before(async () => {
     // As in CI: the examples still run as on a reader's machine, where a first snapshot is written, not missing.
@@ -242,7 +287,10 @@ describe('Browser Mode blocks', () => {
     assert.equal(browserMarker('ts title="src/a.test.ts"'), undefined);
     assert.deepEqual(browserMarker('ts title="src/a.test.ts" browser'), { fragment: false });
     assert.deepEqual(browserMarker('ts browser-fragment'), { fragment: true });
-    assert.deepEqual(browserMarker(`ts browser-fragment fixture='<button title="x">Save</button>'`), { fragment: true, fixture: '<button title="x">Save</button>' });
+    assert.deepEqual(browserMarker(`ts browser-fragment fixture='<button title="x">Save</button>'`), {
+      fragment: true,
+      fixture: '<button title="x">Save</button>',
+    });
     assert.equal(browserMarker('ts title="src/browser.test.ts"'), undefined);
     assert.equal(browserMarker('ts no-run="needs a browser"'), undefined);
     const [block] = pageBlocks(page('en', 'x.md', fence('ts browser-fragment', 'await page.getByText("a").click();')));
@@ -257,11 +305,20 @@ describe('Browser Mode blocks', () => {
   });
 
   test('a fragment is wrapped on one line above it, so its lines keep their Markdown numbers', () => {
-    const [block] = pageBlocks(page('en', 'x.md', fence(`ts browser-fragment fixture='<p>Hi</p>'`, 'await expect.element(page.getByText("Hi")).toBeVisible();')));
+    const [block] = pageBlocks(
+      page(
+        'en',
+        'x.md',
+        fence(`ts browser-fragment fixture='<p>Hi</p>'`, 'await expect.element(page.getByText("Hi")).toBeVisible();'),
+      ),
+    );
     const { content, offset } = wrapFragment(block);
     assert.equal(offset, 1);
     const lines = content.split('\n');
-    assert.match(lines[0], /^import \{ page \} from '@rstest\/browser'; import \{ expect, test \} from '@rstest\/core'; test\(.*document\.body\.innerHTML = "<p>Hi<\/p>";/);
+    assert.match(
+      lines[0],
+      /^import \{ page \} from '@rstest\/browser'; import \{ expect, test \} from '@rstest\/core'; test\(.*document\.body\.innerHTML = "<p>Hi<\/p>";/,
+    );
     assert.ok(content.startsWith(`${lines[0]}\n${block.fence.content}\n`));
   });
 
@@ -273,10 +330,22 @@ describe('Browser Mode blocks', () => {
         'ts title="src/where.test.ts" browser',
         "import { page } from '@rstest/browser';\nimport { expect, test } from '@rstest/core';\n\ntest('runs in Chromium', async () => {\n  expect(navigator.userAgent).toMatch(/HeadlessChrome/);\n  document.body.innerHTML = '<button>Go</button>';\n  await expect.element(page.getByRole('button', { name: 'Go' })).toBeVisible();\n});",
       ),
-      fence(`ts browser-fragment fixture='<label><input type="checkbox" checked> Remember me</label>'`, "await page.getByLabel('Remember me').uncheck();\nawait expect.element(page.getByLabel('Remember me')).toBeUnchecked();"),
-      fence(`ts browser-fragment fixture='<div role="alert">Saved</div>'`, "// the alert stays\nawait expect.element(page.getByRole('alert')).toBeHidden({ timeout: 300 });"),
-      fence('ts title="src/node.test.ts"', "import { page } from '@rstest/browser';\nimport { test } from '@rstest/core';\n\ntest('x', () => void page);"),
-      fence('ts title="rstest.config.ts" browser', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  browser: { enabled: true, provider: 'playwright' },\n});"),
+      fence(
+        `ts browser-fragment fixture='<label><input type="checkbox" checked> Remember me</label>'`,
+        "await page.getByLabel('Remember me').uncheck();\nawait expect.element(page.getByLabel('Remember me')).toBeUnchecked();",
+      ),
+      fence(
+        `ts browser-fragment fixture='<div role="alert">Saved</div>'`,
+        "// the alert stays\nawait expect.element(page.getByRole('alert')).toBeHidden({ timeout: 300 });",
+      ),
+      fence(
+        'ts title="src/node.test.ts"',
+        "import { page } from '@rstest/browser';\nimport { test } from '@rstest/core';\n\ntest('x', () => void page);",
+      ),
+      fence(
+        'ts title="rstest.config.ts" browser',
+        "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  browser: { enabled: true, provider: 'playwright' },\n});",
+      ),
     ),
   ];
   let outcomes: Outcome[] = [];
@@ -320,12 +389,19 @@ describe('Browser Mode blocks', () => {
 
 describe('the Browser Mode pair: @rstest/core and @rstest/browser at one version', () => {
   const workspacePackage = (pkg: string) =>
-    JSON.parse(fs.readFileSync(path.join(BROWSER_WORKSPACE, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string; peerDependencies?: Record<string, string> };
+    JSON.parse(fs.readFileSync(path.join(BROWSER_WORKSPACE, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+      version: string;
+      peerDependencies?: Record<string, string>;
+    };
 
   test('the workspace pins both at the same version, installs them at it, and it is the core @rstest/browser asks for', () => {
     const [core, browser] = browserVersions();
     assert.deepEqual([core.pkg, browser.pkg], ['@rstest/core', '@rstest/browser']);
-    assert.equal(core.pinned, browser.pinned, 'test/examples/browser-mode/package.json pins @rstest/core and @rstest/browser at different versions');
+    assert.equal(
+      core.pinned,
+      browser.pinned,
+      'test/examples/browser-mode/package.json pins @rstest/core and @rstest/browser at different versions',
+    );
     assert.deepEqual([core.installed, browser.installed], [core.pinned, browser.pinned]);
     assert.equal(workspacePackage('@rstest/browser').peerDependencies?.['@rstest/core'], core.pinned);
     // The pair is older than the repository's @rstest/core: no @rstest/browser of that version exists yet.
@@ -339,17 +415,33 @@ describe('the Browser Mode pair: @rstest/core and @rstest/browser at one version
     const pool = new WorkerPool(1, dir, workerEnv());
     try {
       fs.mkdirSync(path.join(dir, 'node_modules/@rstest'), { recursive: true });
-      fs.symlinkSync(path.join(BROWSER_WORKSPACE, 'node_modules/@rstest/browser'), path.join(dir, 'node_modules/@rstest/browser'));
+      fs.symlinkSync(
+        path.join(BROWSER_WORKSPACE, 'node_modules/@rstest/browser'),
+        path.join(dir, 'node_modules/@rstest/browser'),
+      );
       write(path.join(dir, 'package.json'), '{ "name": "mismatch", "private": true, "type": "module" }\n');
-      write(path.join(dir, 'rstest.config.mjs'), "export default { browser: { enabled: true, provider: 'playwright' } };\n");
-      write(path.join(dir, 'src/a.test.ts'), "import { expect, test } from '@rstest/core';\n\ntest('a', () => expect(1).toBe(1));\n");
-      const result = await pool.run({ kind: 'config', cwd: dir, configFile: 'rstest.config.mjs', browser: browserLaunch() });
+      write(
+        path.join(dir, 'rstest.config.mjs'),
+        "export default { browser: { enabled: true, provider: 'playwright' } };\n",
+      );
+      write(
+        path.join(dir, 'src/a.test.ts'),
+        "import { expect, test } from '@rstest/core';\n\ntest('a', () => expect(1).toBe(1));\n",
+      );
+      const result = await pool.run({
+        kind: 'config',
+        cwd: dir,
+        configFile: 'rstest.config.mjs',
+        browser: browserLaunch(),
+      });
       const text = [result.error?.message, ...(result.unhandledErrors ?? []).map((e) => e.message)].join('\n');
       assert.notEqual(result.ok && result.status === 'pass', true, 'the mismatched pair ran');
       const core = rstestVersion().installed;
       const browser = workspacePackage('@rstest/browser').version;
       assert.ok(
-        text.includes(`Version mismatch between @rstest/core and @rstest/browser: @rstest/core is ${core}, @rstest/browser is ${browser}. Install matching versions: npm install @rstest/browser@${core}`),
+        text.includes(
+          `Version mismatch between @rstest/core and @rstest/browser: @rstest/core is ${core}, @rstest/browser is ${browser}. Install matching versions: npm install @rstest/browser@${core}`,
+        ),
         text,
       );
     } finally {
@@ -372,12 +464,21 @@ describe('signature blocks: type-checked against the real @rstest/core', () => {
       sig('signature', 'function mergeRstestConfig(...configs: RstestConfg[]): RstestConfig;'),
       sig('signature', 'function mergeRstestConfig(a: number): string;'),
       sig('signature', '// a helper this page made up\nfunction mergeEverything(): void;'),
-      sig('signature="rs"', 'function useRealTimers(): RstestUtilities;\nfunction fn<T extends FunctionLike = FunctionLike>(fn?: T): Mock<T>;'),
+      sig(
+        'signature="rs"',
+        'function useRealTimers(): RstestUtilities;\nfunction fn<T extends FunctionLike = FunctionLike>(fn?: T): Mock<T>;',
+      ),
       sig('signature="rs"', 'function useRealTimers(): number;'),
       sig('signature="rs"', 'function useUnrealTimers(): RstestUtilities;'),
-      sig('signature', 'interface MockInstance {\n  getMockName(): string;\n  mockName(name: string): MockInstance;\n}'),
+      sig(
+        'signature',
+        'interface MockInstance {\n  getMockName(): string;\n  mockName(name: string): MockInstance;\n}',
+      ),
       sig('signature', 'interface MockInstance {\n  getMockName(): string;\n  mockColour?: string;\n}'),
-      sig('signature', 'interface MockContext<T extends Procedure | Constructable = Procedure> {\n  calls: Array<MockParameters<T>>;\n}'),
+      sig(
+        'signature',
+        'interface MockContext<T extends Procedure | Constructable = Procedure> {\n  calls: Array<MockParameters<T>>;\n}',
+      ),
       sig('signature', "type RstestPoolType = 'forks' | 'threads' | 'vmForks' | 'vmThreads';"),
       sig('signature', "type RstestPoolType = 'forks' | 'threads';"),
       sig('signature', "type RstestPoolType = 'forks' | 'threads' | 'vmForks' | 'vmThreads' | 'workers';"),
@@ -385,14 +486,27 @@ describe('signature blocks: type-checked against the real @rstest/core', () => {
       sig('signature="simplified"', 'function mergeRstestConfig(a: number): string;'),
       sig('signature="simplified"', 'function mergeRstestConfig(a: Numbr): string;'),
       sig('signature', 'function mergeRstestConfig(...configs: RstestConfig[]: RstestConfig;'),
-      sig('signature', "const thresholds: CoverageThresholds = { lines: 80, 'src/**': { lines: 100, perFile: true } };"),
+      sig(
+        'signature',
+        "const thresholds: CoverageThresholds = { lines: 80, 'src/**': { lines: 100, perFile: true } };",
+      ),
       sig('signature', "const thresholds: CoverageThresholds = { lines: 80, 'src/**': { lines: 100, perFil: true } };"),
       sig('signature="rs"', WAIT_FOR('interval')),
       sig('signature="rs"', WAIT_FOR('intervalMs')),
-      sig('signature', 'interface MockInstance {\n  mockImplementation(fn: FunctionLike): MockInstance;\n  withImplementation(fn: FunctionLike, callback: () => void): void;\n}'),
-      sig('signature', 'interface RstestConfig {\n  coverage?: { enabled?: boolean; thresholdz?: CoverageThresholds };\n}'),
+      sig(
+        'signature',
+        'interface MockInstance {\n  mockImplementation(fn: FunctionLike): MockInstance;\n  withImplementation(fn: FunctionLike, callback: () => void): void;\n}',
+      ),
+      sig(
+        'signature',
+        'interface RstestConfig {\n  coverage?: { enabled?: boolean; thresholdz?: CoverageThresholds };\n}',
+      ),
     ),
-    page('zh', 'fixture/signatures.md', sig('signature', 'function mergeRstestConfig(...configs: RstestConfig[]): RstestConfig;')),
+    page(
+      'zh',
+      'fixture/signatures.md',
+      sig('signature', 'function mergeRstestConfig(...configs: RstestConfig[]): RstestConfig;'),
+    ),
   ];
   const blocks = allBlocks(pages);
   let results: SignatureResult[] = [];
@@ -416,13 +530,22 @@ describe('signature blocks: type-checked against the real @rstest/core', () => {
 
   test('a signature that contradicts the real export fails at its line', () => {
     assert.equal(nth(2).ok, false);
-    assert.match(nth(2).message!, new RegExp(`^${lineOf(2)}: the real mergeRstestConfig \\(@rstest/core\\) does not fit`, 'm'));
-    assert.match(nth(2).message!, /'\(\.\.\.configs: RstestConfig\[\]\) => RstestConfig' is not assignable to type '\(a: number\) => string'/);
+    assert.match(
+      nth(2).message!,
+      new RegExp(`^${lineOf(2)}: the real mergeRstestConfig \\(@rstest/core\\) does not fit`, 'm'),
+    );
+    assert.match(
+      nth(2).message!,
+      /'\(\.\.\.configs: RstestConfig\[\]\) => RstestConfig' is not assignable to type '\(a: number\) => string'/,
+    );
   });
 
   test('a documented function the package does not export fails', () => {
     assert.equal(nth(3).ok, false);
-    assert.match(nth(3).message!, new RegExp(`^${lineOf(3, 2)}: mergeEverything is not an export of @rstest/core`, 'm'));
+    assert.match(
+      nth(3).message!,
+      new RegExp(`^${lineOf(3, 2)}: mergeEverything is not an export of @rstest/core`, 'm'),
+    );
   });
 
   test('signature="rs": functions are compared with the members of rs', () => {
@@ -437,7 +560,10 @@ describe('signature blocks: type-checked against the real @rstest/core', () => {
   test('an interface: the real one must fit it, and every member it names must exist', () => {
     assert.equal(nth(7).ok, true, nth(7).message);
     assert.equal(nth(8).ok, false);
-    assert.match(nth(8).message!, new RegExp(`^${lineOf(8)}: documented member\\(s\\) "mockColour" not found on the real MockInstance`, 'm'));
+    assert.match(
+      nth(8).message!,
+      new RegExp(`^${lineOf(8)}: documented member\\(s\\) "mockColour" not found on the real MockInstance`, 'm'),
+    );
     assert.equal(nth(9).ok, true, nth(9).message);
   });
 
@@ -471,11 +597,23 @@ describe('signature blocks: type-checked against the real @rstest/core', () => {
     assert.equal(nth(19).ok, true, nth(19).message);
     // `intervalMs?` still fits the real options type (both members optional): only the names tell.
     assert.equal(nth(20).ok, false);
-    assert.match(nth(20).message!, new RegExp(`^${lineOf(20)}: documented member\\(s\\) "\\(1\\)\\.intervalMs" not found on the real rs\\.waitFor`, 'm'));
+    assert.match(
+      nth(20).message!,
+      new RegExp(
+        `^${lineOf(20)}: documented member\\(s\\) "\\(1\\)\\.intervalMs" not found on the real rs\\.waitFor`,
+        'm',
+      ),
+    );
     assert.doesNotMatch(nth(20).message!, /timeout/);
     assert.equal(nth(21).ok, true, nth(21).message);
     assert.equal(nth(22).ok, false);
-    assert.match(nth(22).message!, new RegExp(`^${lineOf(22)}: documented member\\(s\\) "coverage\\.thresholdz" not found on the real RstestConfig`, 'm'));
+    assert.match(
+      nth(22).message!,
+      new RegExp(
+        `^${lineOf(22)}: documented member\\(s\\) "coverage\\.thresholdz" not found on the real RstestConfig`,
+        'm',
+      ),
+    );
   });
 
   test('a syntax error fails at its line', () => {
@@ -489,15 +627,27 @@ describe('signature blocks resolved from the Browser Mode workspace (@rstest/bro
     page(
       'en',
       'fixture/browser-signatures.md',
-      sig('signature="@rstest/browser"', 'class Locator {\n  click(options?: LocatorClickOptions): Promise<void>;\n  nth(index: number): Locator;\n}'),
-      sig('signature="@rstest/browser"', 'class Locator {\n  click(options?: LocatorClickOptions): Promise<string>;\n}'),
+      sig(
+        'signature="@rstest/browser"',
+        'class Locator {\n  click(options?: LocatorClickOptions): Promise<void>;\n  nth(index: number): Locator;\n}',
+      ),
+      sig(
+        'signature="@rstest/browser"',
+        'class Locator {\n  click(options?: LocatorClickOptions): Promise<string>;\n}',
+      ),
       sig('signature="@rstest/browser"', 'class Locator {\n  tap(): Promise<void>;\n}'),
       sig('signature="@rstest/browser"', 'function setTestIdAttribute(attribute: string): Promise<void>;'),
       sig('signature="@rstest/browser"', 'function setTestIdAttribute(attribute: number): Promise<void>;'),
       sig('signature="@rstest/browser"', "type LocatorMouseButton = 'left' | 'right' | 'middle' | 'back';"),
-      sig('signature="@rstest/core@0.11.9"', 'interface ExpectStatic {\n  element(locator: Locator): BrowserElementExpect;\n}'),
+      sig(
+        'signature="@rstest/core@0.11.9"',
+        'interface ExpectStatic {\n  element(locator: Locator): BrowserElementExpect;\n}',
+      ),
       sig('signature="@rstest/core@0.11.9"', 'function registerFileCleanup(fn: () => void): void;'),
-      sig('signature="@rstest/browser-react"', 'function render(ui: ReactNode, options?: RenderOptions): Promise<RenderResult>;'),
+      sig(
+        'signature="@rstest/browser-react"',
+        'function render(ui: ReactNode, options?: RenderOptions): Promise<RenderResult>;',
+      ),
       sig('signature="@rstest/core@9.9.9"', 'function test(): void;'),
     ),
   ];
@@ -511,8 +661,14 @@ describe('signature blocks resolved from the Browser Mode workspace (@rstest/bro
   });
 
   test('a module the repository does not install, or another version, is resolved from test/examples/browser-mode', () => {
-    assert.deepEqual([targetOf('@rstest/browser').base, targetOf('@rstest/browser').version], ['browser-mode', '0.11.9']);
-    assert.deepEqual([targetOf('@rstest/core@0.11.9').module, targetOf('@rstest/core@0.11.9').base], ['@rstest/core', 'browser-mode']);
+    assert.deepEqual(
+      [targetOf('@rstest/browser').base, targetOf('@rstest/browser').version],
+      ['browser-mode', '0.11.9'],
+    );
+    assert.deepEqual(
+      [targetOf('@rstest/core@0.11.9').module, targetOf('@rstest/core@0.11.9').base],
+      ['@rstest/core', 'browser-mode'],
+    );
     assert.deepEqual([targetOf('').base, targetOf('').version], ['root', '0.12.0']);
     assert.deepEqual([targetOf('rs').base, targetOf('@rstest/core/api').base], ['root', 'root']);
   });
@@ -521,7 +677,10 @@ describe('signature blocks resolved from the Browser Mode workspace (@rstest/bro
     assert.equal(nth(0).ok, true, nth(0).message);
     assert.deepEqual(nth(0).compared, ['Locator']);
     assert.equal(nth(1).ok, false);
-    assert.match(nth(1).message!, new RegExp(`^${lineOf(1)}: the real Locator \\(@rstest/browser\\) does not fit`, 'm'));
+    assert.match(
+      nth(1).message!,
+      new RegExp(`^${lineOf(1)}: the real Locator \\(@rstest/browser\\) does not fit`, 'm'),
+    );
     assert.match(nth(1).message!, /test\/examples\/browser-mode\/node_modules\/@rstest\/browser\/dist/);
     assert.equal(nth(2).ok, false);
     assert.match(nth(2).message!, /documented member\(s\) "tap" not found on the real Locator \(@rstest\/browser\)/);
@@ -536,7 +695,7 @@ describe('signature blocks resolved from the Browser Mode workspace (@rstest/bro
     assert.match(nth(5).message!, /the documented LocatorMouseButton is not assignable to the real one[\s\S]*"back"/);
   });
 
-  test('@rstest/core@0.11.9: the workspace\'s core, with @rstest/browser\'s augmentation and internal names', () => {
+  test("@rstest/core@0.11.9: the workspace's core, with @rstest/browser's augmentation and internal names", () => {
     assert.equal(nth(6).ok, true, nth(6).message);
     assert.deepEqual(nth(6).compared, ['ExpectStatic']);
     // registerFileCleanup is new in 0.12.0: the block is checked against 0.11.9, which does not export it.
@@ -556,7 +715,10 @@ describe('signature blocks resolved from the Browser Mode workspace (@rstest/bro
 
   test('a version that is installed nowhere fails, saying so', () => {
     assert.equal(nth(9).ok, false);
-    assert.match(nth(9).message!, /@rstest\/core@9\.9\.9 is installed neither in node_modules nor in test\/examples\/browser-mode\/node_modules/);
+    assert.match(
+      nth(9).message!,
+      /@rstest\/core@9\.9\.9 is installed neither in node_modules nor in test\/examples\/browser-mode\/node_modules/,
+    );
   });
 });
 
@@ -589,7 +751,10 @@ describe('signature blocks in a run of the examples', () => {
 
 describe("config blocks: type-checked against @rstest/core's config type", () => {
   const config = (body: string, title = 'rstest.config.ts', lang = 'ts') =>
-    fence(`${lang} title="${title}"`, `import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n${body}\n});`);
+    fence(
+      `${lang} title="${title}"`,
+      `import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n${body}\n});`,
+    );
   const pages = [
     page(
       'en',
@@ -599,10 +764,19 @@ describe("config blocks: type-checked against @rstest/core's config type", () =>
       config("  retry: 'two',"),
       config("  coverage: { enabled: true, thresholds: { lines: '80%' } },"),
       config('  retries: 2,', 'rstest.config.mjs', 'js'),
-      fence('ts title="rsbuild.config.ts"', "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  server: { port: 'eighty' },\n});"),
-      fence('ts title="rstest.config.ts" no-run="Vitest-only keys, for comparison"', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ retries: 2 });"),
+      fence(
+        'ts title="rsbuild.config.ts"',
+        "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  server: { port: 'eighty' },\n});",
+      ),
+      fence(
+        'ts title="rstest.config.ts" no-run="Vitest-only keys, for comparison"',
+        "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ retries: 2 });",
+      ),
       fence('ts title="src/shared.ts"', "export const shared = { testTimeout: '5s' };"),
-      fence('ts title="rstest.config.ts"', "import { defineConfig } from '@rstest/core';\nimport { shared } from './src/shared';\n\nexport default defineConfig({ ...shared });"),
+      fence(
+        'ts title="rstest.config.ts"',
+        "import { defineConfig } from '@rstest/core';\nimport { shared } from './src/shared';\n\nexport default defineConfig({ ...shared });",
+      ),
     ),
     page('zh', 'fixture/configs.md', config('  // 写错的键\n  retries: 2,')),
   ];
@@ -613,7 +787,8 @@ describe("config blocks: type-checked against @rstest/core's config type", () =>
     assert.ok(r, `block ${n} (${blocks[n].where}) was not checked`);
     return r;
   };
-  const lineOf = (n: number, text: string) => `${blocks[n].page.file}:${blocks[n].fence.line + 1 + blocks[n].fence.content.split('\n').findIndex((l) => l.includes(text))}`;
+  const lineOf = (n: number, text: string) =>
+    `${blocks[n].page.file}:${blocks[n].fence.line + 1 + blocks[n].fence.content.split('\n').findIndex((l) => l.includes(text))}`;
 
   before(async () => {
     results = await checkConfigTypes(blocks, (file) => blocks.filter((b) => b.page.file === file));
@@ -625,16 +800,28 @@ describe("config blocks: type-checked against @rstest/core's config type", () =>
 
   test('an unknown key fails at content/<lang>/<page>.md:<line> of the key, in both languages', () => {
     assert.equal(of(1).ok, false);
-    assert.match(of(1).message!, new RegExp(`^${lineOf(1, 'retries')}: TS\\d+: [\\s\\S]*'retries' does not exist in type`, 'm'));
+    assert.match(
+      of(1).message!,
+      new RegExp(`^${lineOf(1, 'retries')}: TS\\d+: [\\s\\S]*'retries' does not exist in type`, 'm'),
+    );
     assert.match(of(9).message!, new RegExp(`^${lineOf(9, 'retries')}: TS\\d+: [\\s\\S]*'retries'`, 'm'));
     assert.ok(lineOf(9, 'retries').startsWith('content/zh/fixture/configs.md:'));
   });
 
   test('a value of the wrong type fails at its line, also deep inside an option', () => {
     assert.equal(of(2).ok, false);
-    assert.match(of(2).message!, new RegExp(`^${lineOf(2, "retry: 'two'")}: TS\\d+: [\\s\\S]*Type 'string' is not assignable to type 'number'`, 'm'));
+    assert.match(
+      of(2).message!,
+      new RegExp(
+        `^${lineOf(2, "retry: 'two'")}: TS\\d+: [\\s\\S]*Type 'string' is not assignable to type 'number'`,
+        'm',
+      ),
+    );
     assert.equal(of(3).ok, false);
-    assert.match(of(3).message!, new RegExp(`^${lineOf(3, 'thresholds')}: TS\\d+: [\\s\\S]*Type 'string' is not assignable to type 'number`, 'm'));
+    assert.match(
+      of(3).message!,
+      new RegExp(`^${lineOf(3, 'thresholds')}: TS\\d+: [\\s\\S]*Type 'string' is not assignable to type 'number`, 'm'),
+    );
   });
 
   test('a JavaScript config is checked too', () => {
@@ -645,11 +832,17 @@ describe("config blocks: type-checked against @rstest/core's config type", () =>
   // Rsbuild's defineConfig infers the literal's own type (a generic), so its unknown keys pass: wrong types do not.
   test("an Rsbuild config beside it is checked against @rsbuild/core's type", () => {
     assert.equal(of(5).ok, false);
-    assert.match(of(5).message!, new RegExp(`^${lineOf(5, 'eighty')}: TS\\d+: [\\s\\S]*'string' is not assignable to type 'number`, 'm'));
+    assert.match(
+      of(5).message!,
+      new RegExp(`^${lineOf(5, 'eighty')}: TS\\d+: [\\s\\S]*'string' is not assignable to type 'number`, 'm'),
+    );
   });
 
   test('a no-run config is not checked; an error in a support file the config imports is reported at its own line', () => {
-    assert.equal(results.some((r) => r.block === blocks[6]), false);
+    assert.equal(
+      results.some((r) => r.block === blocks[6]),
+      false,
+    );
     assert.equal(of(8).ok, false);
     assert.match(of(8).message!, /content\/en\/fixture\/configs\.md:\d+: TS\d+: [\s\S]*testTimeout/);
   });
@@ -660,8 +853,14 @@ describe('config blocks in a run of the examples', () => {
     page(
       'en',
       'fixture/run-configs.md',
-      fence('ts title="rstest.config.ts"', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ retry: 2 });"),
-      fence('ts title="rstest.config.ts"', "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ retries: 2 });"),
+      fence(
+        'ts title="rstest.config.ts"',
+        "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ retry: 2 });",
+      ),
+      fence(
+        'ts title="rstest.config.ts"',
+        "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ retries: 2 });",
+      ),
     ),
   ];
   let outcomes: Outcome[] = [];
@@ -674,6 +873,9 @@ describe('config blocks in a run of the examples', () => {
       outcomes.map((o) => o.status),
       ['passed', 'failed'],
     );
-    assert.match(outcomes[1].message!, new RegExp(`content/en/fixture/run-configs\\.md:${outcomes[1].block.fence.line + 3}: TS\\d+: [\\s\\S]*'retries'`));
+    assert.match(
+      outcomes[1].message!,
+      new RegExp(`content/en/fixture/run-configs\\.md:${outcomes[1].block.fence.line + 3}: TS\\d+: [\\s\\S]*'retries'`),
+    );
   });
 });

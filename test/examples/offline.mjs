@@ -13,7 +13,8 @@ function target(args) {
     const o = /** @type {{ host?: string; path?: string; port?: unknown }} */ (first);
     return o.path ? undefined : (o.host ?? 'localhost');
   }
-  if (typeof first === 'number' || (typeof first === 'string' && /^\d+$/.test(first))) return typeof args[1] === 'string' ? args[1] : 'localhost';
+  if (typeof first === 'number' || (typeof first === 'string' && /^\d+$/.test(first)))
+    return typeof args[1] === 'string' ? args[1] : 'localhost';
   return undefined; // a pipe or Unix socket path
 }
 
@@ -22,7 +23,9 @@ net.Socket.prototype.connect = /** @type {typeof connect} */ (
   function (/** @type {unknown[]} */ ...args) {
     const host = target(args);
     if (host !== undefined && !LOCAL.test(host.replace(/^\[|\]$/g, ''))) {
-      const error = Object.assign(new Error(`The docs' code examples run offline: no connection to ${host}`), { code: 'ENETUNREACH' });
+      const error = Object.assign(new Error(`The docs' code examples run offline: no connection to ${host}`), {
+        code: 'ENETUNREACH',
+      });
       process.nextTick(() => this.destroy(error));
       return this;
     }

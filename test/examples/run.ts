@@ -101,7 +101,15 @@ export interface BrowserJob {
 }
 
 export type Job =
-  | { kind: 'tests'; cwd: string; include?: string[]; pool: 'vmForks' | 'forks'; maxWorkers: number; browser?: BrowserJob; isolate?: boolean }
+  | {
+      kind: 'tests';
+      cwd: string;
+      include?: string[];
+      pool: 'vmForks' | 'forks';
+      maxWorkers: number;
+      browser?: BrowserJob;
+      isolate?: boolean;
+    }
   | { kind: 'config'; cwd: string; configFile: string; browser?: BrowserJob };
 
 const WORKER = path.join(ROOT, 'test/examples/worker.mjs');
@@ -125,7 +133,13 @@ export function write(file: string, content: string): void {
 export function runtimeKey(block: Block): string {
   const directives = block.fence.content.match(/@(?:rstest|vitest|jest)-environment\S*.*$/gm) ?? [];
   try {
-    return transformSync(block.fence.content, { loader: LOADERS[block.fence.lang] ?? 'ts', jsx: 'preserve', logLevel: 'silent' }).code + directives.join('\n');
+    return (
+      transformSync(block.fence.content, {
+        loader: LOADERS[block.fence.lang] ?? 'ts',
+        jsx: 'preserve',
+        logLevel: 'silent',
+      }).code + directives.join('\n')
+    );
   } catch {
     return block.fence.content;
   }
@@ -185,11 +199,19 @@ export class WorkerPool {
 
   private spawn(slot: number): Promise<ChildProcess> {
     const log = fs.openSync(path.join(this.logDir, `worker-${slot}.log`), 'a');
-    const child = fork(WORKER, [], { cwd: this.logDir, env: this.env, execArgv: [], stdio: ['ignore', log, log, 'ipc'], detached: true });
+    const child = fork(WORKER, [], {
+      cwd: this.logDir,
+      env: this.env,
+      execArgv: [],
+      stdio: ['ignore', log, log, 'ipc'],
+      detached: true,
+    });
     fs.closeSync(log);
     return new Promise((resolve, reject) => {
       child.once('message', () => resolve(child));
-      child.once('exit', (code) => reject(new Error(`the examples worker exited at start (code ${code}); see ${this.logDir}`)));
+      child.once('exit', (code) =>
+        reject(new Error(`the examples worker exited at start (code ${code}); see ${this.logDir}`)),
+      );
     });
   }
 
@@ -238,7 +260,12 @@ export class WorkerPool {
         };
         const onExit = (code: number | null) => {
           cleanup();
-          resolve({ ok: false, error: { message: `the Rstest process exited (code ${code}) during the run; log: ${path.join(this.logDir, `worker-${slot}.log`)}` } });
+          resolve({
+            ok: false,
+            error: {
+              message: `the Rstest process exited (code ${code}) during the run; log: ${path.join(this.logDir, `worker-${slot}.log`)}`,
+            },
+          });
         };
         const cleanup = () => {
           clearTimeout(timer);
@@ -266,7 +293,16 @@ export class WorkerPool {
 /** The environment Rstest runs in: not "CI" (new snapshots are written, as on a reader's machine), no colours. */
 export function workerEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, RSTEST_NO_AGENT: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
-  for (const key of ['CI', 'CONTINUOUS_INTEGRATION', 'GITHUB_ACTIONS', 'GITLAB_CI', 'BUILD_NUMBER', 'RUN_ID', 'NODE_TEST_CONTEXT']) delete env[key];
+  for (const key of [
+    'CI',
+    'CONTINUOUS_INTEGRATION',
+    'GITHUB_ACTIONS',
+    'GITLAB_CI',
+    'BUILD_NUMBER',
+    'RUN_ID',
+    'NODE_TEST_CONTEXT',
+  ])
+    delete env[key];
   // Every process below (the worker, Rstest, its test workers) refuses connections that leave this machine.
   env.NODE_OPTIONS = `--import=${pathToFileURL(path.join(ROOT, 'test/examples/offline.mjs')).href}`;
   return env;
@@ -289,28 +325,47 @@ function makeTempRoot(): string {
 
 /** Rewrites `file:line:col` of written files (absolute, or relative to `cwd`) to the Markdown line they came from. */
 function locate(text: string, cwd: string, origins: Map<string, Origin>, fileOfErrors?: string): string {
-  let out = text.replace(/((?:\/|\.{0,2}\/?)[^\s:()'"`]+?\.[cm]?[jt]sx?):(\d+)(?::(\d+))?/g, (whole, file: string, line: string) => {
-    const origin = origins.get(path.resolve(cwd, file));
-    if (!origin) return whole;
-    return `${origin.block.page.file}:${origin.block.fence.line + Number(line) - (origin.offset ?? 0)}`;
-  });
+  let out = text.replace(
+    /((?:\/|\.{0,2}\/?)[^\s:()'"`]+?\.[cm]?[jt]sx?):(\d+)(?::(\d+))?/g,
+    (whole, file: string, line: string) => {
+      const origin = origins.get(path.resolve(cwd, file));
+      if (!origin) return whole;
+      return `${origin.block.page.file}:${origin.block.fence.line + Number(line) - (origin.offset ?? 0)}`;
+    },
+  );
   // swc's code frames name no file: `╭─[2:18]` is a line of the file the error belongs to.
   const own = fileOfErrors ? origins.get(fileOfErrors) : undefined;
-  if (own) out = out.replace(/─\[(\d+):(\d+)\]/g, (_w, line: string) => `─[${own.block.page.file}:${own.block.fence.line + Number(line) - (own.offset ?? 0)}]`);
+  if (own)
+    out = out.replace(
+      /─\[(\d+):(\d+)\]/g,
+      (_w, line: string) => `─[${own.block.page.file}:${own.block.fence.line + Number(line) - (own.offset ?? 0)}]`,
+    );
   // Other paths of written files (no line): the block's opening fence. Paths of files no block wrote: relative to
   // the config's project folder (`test/setup.ts`), or under `<tmp>`.
   out = out.replace(/\/[^\s:()'"`]+\/rstest-examples-[^/\s]+\/[^\s:()'"`]+/g, (abs) => {
     const origin = origins.get(abs);
     if (origin) return origin.block.where;
-    return abs.replace(/^.*?\/rstest-examples-[^/]+\/configs\/(?:en|zh)\/.+?\/L\d+\//, '').replace(/^.*?\/rstest-examples-[^/]+\//, '<tmp>/');
+    return abs
+      .replace(/^.*?\/rstest-examples-[^/]+\/configs\/(?:en|zh)\/.+?\/L\d+\//, '')
+      .replace(/^.*?\/rstest-examples-[^/]+\//, '<tmp>/');
   });
   return out;
 }
 
-export function describeError(error: SerializedError, cwd: string, origins: Map<string, Origin>, file?: string): string {
-  const head = stripAnsi(`${error.name && !error.message.startsWith(error.name) ? `${error.name}: ` : ''}${error.message}`).trim();
+export function describeError(
+  error: SerializedError,
+  cwd: string,
+  origins: Map<string, Origin>,
+  file?: string,
+): string {
+  const head = stripAnsi(
+    `${error.name && !error.message.startsWith(error.name) ? `${error.name}: ` : ''}${error.message}`,
+  ).trim();
   // Node's "Require stack:" list repeats the test file's path: noise here.
-  const lines = head.replace(/\nRequire stack:(?:\n- .*)*/g, '').split('\n').slice(0, 14);
+  const lines = head
+    .replace(/\nRequire stack:(?:\n- .*)*/g, '')
+    .split('\n')
+    .slice(0, 14);
   // The first stack frame in an example file says where, when the message does not.
   const frame = (error.stack ?? '')
     .split('\n')
@@ -323,7 +378,9 @@ export function describeError(error: SerializedError, cwd: string, origins: Map<
     const own = file ? origins.get(file) : undefined;
     if (missing && own) {
       const spec = missing[1] ?? missing[2];
-      const at = own.block.fence.content.split('\n').findIndex((l) => l.includes(`'${spec}'`) || l.includes(`"${spec}"`));
+      const at = own.block.fence.content
+        .split('\n')
+        .findIndex((l) => l.includes(`'${spec}'`) || l.includes(`"${spec}"`));
       if (at >= 0) lines.push(`at ${own.block.page.file}:${own.block.fence.line + at + 1}`);
     }
   }
@@ -334,7 +391,8 @@ export function describeFile(result: FileResult, cwd: string, origins: Map<strin
   const parts: string[] = result.errors.map((e) => describeError(e, cwd, origins, result.testPath));
   for (const test of result.tests) {
     if (test.status !== 'fail') continue;
-    const why = [...new Set(test.errors.map((e) => describeError(e, cwd, origins, result.testPath)))].join('\n') || 'failed';
+    const why =
+      [...new Set(test.errors.map((e) => describeError(e, cwd, origins, result.testPath)))].join('\n') || 'failed';
     parts.push(`test "${test.name}": ${why}`);
   }
   return [...new Set(parts)].join('\n') || `Rstest reported the file as ${result.status}`;
@@ -342,17 +400,22 @@ export function describeFile(result: FileResult, cwd: string, origins: Map<strin
 
 /** Two failure texts that differ only in Markdown locations or temp paths. */
 export const sameError = (a: string, b: string) => {
-  const norm = (t: string) => t.replace(/content\/(?:en|zh)\/\S+?\.md:\d+/g, '<at>').replace(/\/\S*rstest-examples-\S+/g, '<tmp>');
+  const norm = (t: string) =>
+    t.replace(/content\/(?:en|zh)\/\S+?\.md:\d+/g, '<at>').replace(/\/\S*rstest-examples-\S+/g, '<tmp>');
   return norm(a) === norm(b);
 };
 
 /** A file that fails before any test runs, for a reason no pool changes. */
 export const poolIndependent = (file: FileResult | undefined) =>
-  !!file?.errors.length && file.errors.every((e) => /No test suites found|Cannot find module|Can't resolve|Module build failed|Failed to load/.test(e.message));
+  !!file?.errors.length &&
+  file.errors.every((e) =>
+    /No test suites found|Cannot find module|Can't resolve|Module build failed|Failed to load/.test(e.message),
+  );
 
 export const isGood = (status: string | undefined) => status === 'pass' || status === 'skip' || status === 'todo';
 /** A test file that passed with at least one test (a config run passes files with none: passWithNoTests). */
-export const fileGood = (file: FileResult | undefined) => !!file && (file.status === 'skip' || file.status === 'todo' || (file.status === 'pass' && file.tests.length > 0));
+export const fileGood = (file: FileResult | undefined) =>
+  !!file && (file.status === 'skip' || file.status === 'todo' || (file.status === 'pass' && file.tests.length > 0));
 
 /** The @rstest/core the examples run with: the repository's devDependency, installed at exactly that version. */
 /** A config block's project: the config, a trivial test beside it, and the page's test blocks it runs. */
@@ -371,7 +434,13 @@ export interface ConfigProject {
  * returns the path), the config, a package.json unless the page shows one, and a trivial test beside the config.
  * `key` names what the run depends on: twins that differ only in comments run once.
  */
-export function configProject(root: string, config: Block, supports: Block[], tests: Block[], addTest: (project: Project, test: Block) => string): ConfigProject {
+export function configProject(
+  root: string,
+  config: Block,
+  supports: Block[],
+  tests: Block[],
+  addTest: (project: Project, test: Block) => string,
+): ConfigProject {
   const project = new Project(path.join(root, pageSlug(config), `L${config.fence.line}`));
   const keyParts: string[] = [`config ${config.file}`];
   for (const support of supports) {
@@ -387,7 +456,8 @@ export function configProject(root: string, config: Block, supports: Block[], te
   keyParts.push(runtimeKey(config));
   const cwd = path.dirname(configPath);
   // A project has a package.json (configs read it, Rstest names projects after it), unless the page shows one.
-  if (!fs.existsSync(path.join(project.dir, 'package.json'))) write(path.join(project.dir, 'package.json'), PACKAGE_JSON);
+  if (!fs.existsSync(path.join(project.dir, 'package.json')))
+    write(path.join(project.dir, 'package.json'), PACKAGE_JSON);
   const smoke = path.join(cwd, SMOKE_NAME);
   write(smoke, SMOKE);
   const key = crypto.createHash('sha1').update(keyParts.sort().join('\n\0')).digest('hex');
@@ -434,9 +504,15 @@ export function settleOutcomes(
     const smoke = result.files?.find((f) => f.testPath === c.smoke);
     let message: string;
     if (!result.ok) message = describeError(result.error ?? { message: 'unknown error' }, c.cwd, c.project.origins);
-    else if (result.status === 'error') message = (result.unhandledErrors ?? []).map((e) => describeError(e, c.cwd, c.project.origins)).join('\n') || 'Rstest reported an error';
-    else if (smoke && !fileGood(smoke)) message = `a trivial test beside this config failed:\n${describeFile(smoke, c.cwd, c.project.origins)}`;
-    else message = 'Rstest reported a failed run with no failing test file (a coverage threshold, a reporter, a globalSetup?)';
+    else if (result.status === 'error')
+      message =
+        (result.unhandledErrors ?? []).map((e) => describeError(e, c.cwd, c.project.origins)).join('\n') ||
+        'Rstest reported an error';
+    else if (smoke && !fileGood(smoke))
+      message = `a trivial test beside this config failed:\n${describeFile(smoke, c.cwd, c.project.origins)}`;
+    else
+      message =
+        'Rstest reported a failed run with no failing test file (a coverage threshold, a reporter, a globalSetup?)';
     outcomes.set(c.block, { block: c.block, status: 'failed', message: prefix + message });
   }
 
@@ -447,7 +523,9 @@ export function settleOutcomes(
       outcomes.set(test, { block: test, status: 'passed' });
       continue;
     }
-    const missing = run.mode ? `Rstest did not run this file in ${run.mode}` : 'Rstest did not run this file (is it a test file name Rstest includes?)';
+    const missing = run.mode
+      ? `Rstest did not run this file in ${run.mode}`
+      : 'Rstest did not run this file (is it a test file name Rstest includes?)';
     const parts = [result ? describeFile(result, run.testsRoot, run.origins) : missing];
     for (const r of configRuns) {
       if (r.file.status !== 'fail') continue;
@@ -460,15 +538,20 @@ export function settleOutcomes(
 }
 
 export function rstestVersion(): { pinned: string; installed: string } {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    devDependencies?: Record<string, string>;
+  };
   const installedFile = path.join(ROOT, 'node_modules/@rstest/core/package.json');
-  const installed = fs.existsSync(installedFile) ? (JSON.parse(fs.readFileSync(installedFile, 'utf8')) as { version: string }).version : 'not installed';
+  const installed = fs.existsSync(installedFile)
+    ? (JSON.parse(fs.readFileSync(installedFile, 'utf8')) as { version: string }).version
+    : 'not installed';
   return { pinned: pkg.devDependencies?.['@rstest/core'] ?? 'not in devDependencies', installed };
 }
 
 export async function runExamples(blocks: Block[], options: RunOptions = {}): Promise<RunResult> {
   const { pinned, installed } = rstestVersion();
-  if (pinned !== installed) throw new Error(`@rstest/core: package.json pins ${pinned}, node_modules has ${installed}: run npm ci`);
+  if (pinned !== installed)
+    throw new Error(`@rstest/core: package.json pins ${pinned}, node_modules has ${installed}: run npm ci`);
   const started = Date.now();
   const log = options.log ?? (() => {});
   const outcomes = new Map<Block, Outcome>();
@@ -482,27 +565,49 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   }
   // What a page's support files are chosen from: its support blocks and its assets (.vue, .txt …), in page order.
   const filesOf = new Map<string, Block[]>();
-  for (const [file, list] of byPage) filesOf.set(file, [...list, ...pageAssets(list[0].page)].sort((a, b) => a.fence.line - b.fence.line));
+  for (const [file, list] of byPage)
+    filesOf.set(
+      file,
+      [...list, ...pageAssets(list[0].page)].sort((a, b) => a.fence.line - b.fence.line),
+    );
 
   // Marked blocks, and support files (which only run through the blocks that import them).
   for (const block of blocks) {
-    if (block.noRun !== undefined && block.signature !== undefined) outcomes.set(block, { block, status: 'failed', message: 'a block is either no-run="…" or a signature, not both' });
-    else if (block.noRun === '') outcomes.set(block, { block, status: 'failed', message: 'no-run needs a reason: no-run="…" (why this block cannot run)' });
+    if (block.noRun !== undefined && block.signature !== undefined)
+      outcomes.set(block, {
+        block,
+        status: 'failed',
+        message: 'a block is either no-run="…" or a signature, not both',
+      });
+    else if (block.noRun === '')
+      outcomes.set(block, {
+        block,
+        status: 'failed',
+        message: 'no-run needs a reason: no-run="…" (why this block cannot run)',
+      });
     else if (block.noRun !== undefined) outcomes.set(block, { block, status: 'skipped', message: block.noRun });
     else if (block.role === 'support') outcomes.set(block, { block, status: 'support' });
   }
   // Blocks marked `browser` / `browser-fragment` run in Browser Mode (test/examples/browser.ts), not here.
-  const runnable = (b: Block) => b.noRun === undefined && b.signature === undefined && b.role !== 'support' && !b.browser;
+  const runnable = (b: Block) =>
+    b.noRun === undefined && b.signature === undefined && b.role !== 'support' && !b.browser;
 
   // Signature blocks: type-checked (one tsc run, test/examples/typecheck.ts) while Rstest runs the others.
   const signatureBlocks = blocks.filter((b) => b.signature !== undefined && b.noRun === undefined);
   const signatures = checkSignatures(signatureBlocks, tmp).catch((error: Error) =>
-    signatureBlocks.map((block) => ({ block, ok: false, message: `the signature check failed: ${error.stack ?? error.message}`, compared: [] })),
+    signatureBlocks.map((block) => ({
+      block,
+      ok: false,
+      message: `the signature check failed: ${error.stack ?? error.message}`,
+      compared: [],
+    })),
   );
 
   // Config blocks: their types checked (one tsc run, test/examples/config-types.ts) beside their runs.
   const configTypes = checkConfigTypes(blocks, (page) => filesOf.get(page) ?? [], tmp).catch((error: Error) =>
-    blocks.filter(typedConfig).map((block) => ({ block, ok: false, message: `the config type check failed: ${error.stack ?? error.message}` })),
+    blocks
+      .filter(typedConfig)
+      .map((block) => ({ block, ok: false, message: `the config type check failed: ${error.stack ?? error.message}` })),
   );
 
   // One tree for the shared test run. A page whose support files repeat a title gets one folder per version set.
@@ -514,13 +619,16 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     if (!tests.length) continue;
     const variants = new Map<string, Block[]>();
     for (const test of tests) {
-      const key = supportFor(test, filesOf.get(test.page.file)!).map((b) => b.fence.line).join(',');
+      const key = supportFor(test, filesOf.get(test.page.file)!)
+        .map((b) => b.fence.line)
+        .join(',');
       variants.set(key, [...(variants.get(key) ?? []), test]);
     }
     let n = 0;
     for (const group of variants.values()) {
       const folder = path.join(pageSlug(group[0]), variants.size > 1 ? `~v${++n}` : '');
-      for (const support of supportFor(group[0], filesOf.get(group[0].page.file)!)) shared.add(support, path.join(folder, support.file));
+      for (const support of supportFor(group[0], filesOf.get(group[0].page.file)!))
+        shared.add(support, path.join(folder, support.file));
       for (const test of group) testFileOf.set(test, shared.add(test, path.join(folder, test.file)));
     }
   }
@@ -530,11 +638,23 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   for (const pageBlocks of byPage.values()) {
     for (const config of pageBlocks.filter((b) => runnable(b) && b.role === 'config')) {
       const tests = pageBlocks.filter((b) => runnable(b) && b.role === 'test');
-      configs.push(configProject(path.join(tmp, 'configs'), config, supportFor(config, filesOf.get(config.page.file)!), tests, (project, test) => project.add(test)));
+      configs.push(
+        configProject(
+          path.join(tmp, 'configs'),
+          config,
+          supportFor(config, filesOf.get(config.page.file)!),
+          tests,
+          (project, test) => project.add(test),
+        ),
+      );
     }
   }
 
-  const pool = new WorkerPool(Math.max(1, options.workers ?? (Number(process.env.EXAMPLES_WORKERS) || 3)), path.join(tmp, 'logs'), workerEnv());
+  const pool = new WorkerPool(
+    Math.max(1, options.workers ?? (Number(process.env.EXAMPLES_WORKERS) || 3)),
+    path.join(tmp, 'logs'),
+    workerEnv(),
+  );
 
   // The shared run, then its failures again in the default pool.
   const sharedRun = (async () => {
@@ -545,19 +665,27 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     if (!first.ok) {
       // Rstest itself failed (not a test): every test block says so, with its message.
       const error = { message: `the shared Rstest run failed: ${first.error?.message}`, stack: first.error?.stack };
-      for (const file of testFileOf.values()) results.set(file, { testPath: file, status: 'fail', errors: [error], tests: [] });
+      for (const file of testFileOf.values())
+        results.set(file, { testPath: file, status: 'fail', errors: [error], tests: [] });
       return results;
     }
     for (const file of first.files ?? []) results.set(file.testPath, file);
-    fs.writeFileSync(path.join(tmp, 'logs', 'shared-run.json'), JSON.stringify(first.files?.filter((f) => !fileGood(f)) ?? [], null, 1));
+    fs.writeFileSync(
+      path.join(tmp, 'logs', 'shared-run.json'),
+      JSON.stringify(first.files?.filter((f) => !fileGood(f)) ?? [], null, 1),
+    );
     // Failures that no pool changes (nothing to import, no test in the file, a syntax error) are final.
-    const again = [...testFileOf.values()].filter((file) => !fileGood(results.get(file)) && !poolIndependent(results.get(file)));
+    const again = [...testFileOf.values()].filter(
+      (file) => !fileGood(results.get(file)) && !poolIndependent(results.get(file)),
+    );
     if (again.length) {
       log(`rstest: ${again.length} failing test files once more in the default pool (forks)`);
       const include = again.map((file) => escapeGlob(path.relative(testsRoot, file)));
       const second = await pool.run({ kind: 'tests', cwd: testsRoot, include, pool: 'forks', maxWorkers: 2 }, true);
       if (second.ok) for (const file of second.files ?? []) results.set(file.testPath, file);
-      const flipped = (second.files ?? []).filter(fileGood).map((f) => shared.origins.get(f.testPath)?.block.where ?? f.testPath);
+      const flipped = (second.files ?? [])
+        .filter(fileGood)
+        .map((f) => shared.origins.get(f.testPath)?.block.where ?? f.testPath);
       log(`rstest: ${flipped.length} of them pass there${flipped.length ? `: ${flipped.join(', ')}` : ''}`);
     }
     return results;
@@ -578,26 +706,40 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
       const result = await runConfig(first);
       const twins = configs.filter((c) => c.key === first.key && c !== first);
       if (configFailed(first, result)) await Promise.all(twins.map(runConfig));
-      else for (const twin of twins) configResults.set(twin, { ...result, files: remapFiles(result.files ?? [], first, twin) });
+      else
+        for (const twin of twins)
+          configResults.set(twin, { ...result, files: remapFiles(result.files ?? [], first, twin) });
     }),
   );
   const sharedResults = await sharedRun;
   pool.close();
 
-  const browserBlocks = blocks.filter((b) => b.browser && b.noRun === undefined && b.signature === undefined && b.role !== 'support');
+  const browserBlocks = blocks.filter(
+    (b) => b.browser && b.noRun === undefined && b.signature === undefined && b.role !== 'support',
+  );
   const browserRun = options.browser
     ? await options.browser(browserBlocks, (page) => byPage.get(page) ?? [], { keep: options.keep, log })
     : { outcomes: new Map<Block, Outcome>(), runs: 0 };
   for (const [block, outcome] of browserRun.outcomes) outcomes.set(block, outcome);
   if (!options.browser) {
-    for (const b of browserBlocks) outcomes.set(b, { block: b, status: 'failed', message: 'a Browser Mode block, and no Browser Mode runner was given (runExamples(blocks, { browser: runBrowserExamples }))' });
+    for (const b of browserBlocks)
+      outcomes.set(b, {
+        block: b,
+        status: 'failed',
+        message:
+          'a Browser Mode block, and no Browser Mode runner was given (runExamples(blocks, { browser: runBrowserExamples }))',
+      });
   }
 
   // Config outcomes, and what each test block did under its page's configs.
   settleOutcomes(outcomes, { configs, configResults, testFileOf, sharedResults, testsRoot, origins: shared.origins });
 
   for (const result of await signatures) {
-    outcomes.set(result.block, { block: result.block, status: result.ok ? 'passed' : 'failed', message: result.message });
+    outcomes.set(result.block, {
+      block: result.block,
+      status: result.ok ? 'passed' : 'failed',
+      message: result.message,
+    });
   }
   log(`tsc: ${(await signatures).length} signature blocks type-checked`);
   // A config block fails when its types do, whatever its run did (Rstest ignores a key it does not know).
@@ -611,7 +753,14 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
 
   if (!options.keep) fs.rmSync(tmp, { recursive: true, force: true });
   return {
-    outcomes: blocks.map((b) => outcomes.get(b) ?? { block: b, status: 'failed', message: 'the harness did not run this block (a bug in test/examples)' }),
+    outcomes: blocks.map(
+      (b) =>
+        outcomes.get(b) ?? {
+          block: b,
+          status: 'failed',
+          message: 'the harness did not run this block (a bug in test/examples)',
+        },
+    ),
     tmp,
     durationMs: Date.now() - started,
     runs: pool.runs + browserRun.runs,

@@ -68,7 +68,8 @@ export interface Target {
   version: string;
 }
 
-const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+const packageName = (spec: string) =>
+  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
 
 function installed(base: Base, pkg: string): string | undefined {
   const file = path.join(BASES[base], 'node_modules', pkg, 'package.json');
@@ -103,7 +104,9 @@ export function targetOf(signature: string): Target {
     return { module, ...locate(module, m[2]), simplified: false };
   }
   if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.test(value)) return { ...core(), member: value, simplified: false };
-  throw new Error(`signature="${value}": expected nothing, "simplified", a module ("@rstest/core/api") or an export of @rstest/core ("rs")`);
+  throw new Error(
+    `signature="${value}": expected nothing, "simplified", a module ("@rstest/core/api") or an export of @rstest/core ("rs")`,
+  );
 }
 
 /** A signature marker's target, or undefined when the marker is invalid (the check reports that). */
@@ -120,14 +123,23 @@ export function targetOrUndefined(signature: string): Target | undefined {
 
 const exportCache = new Map<string, Set<string>>();
 
-type BabelNode = { type: string; start?: number | null; end?: number | null; loc?: { start: { line: number } } | null; [key: string]: any };
+type BabelNode = {
+  type: string;
+  start?: number | null;
+  end?: number | null;
+  loc?: { start: { line: number } } | null;
+  [key: string]: any;
+};
 
 function parse(code: string, filename: string, dts = false): BabelNode {
   const file = parseSync(code, {
     configFile: false,
     babelrc: false,
     filename,
-    parserOpts: { plugins: [['typescript', { dts }], ...(filename.endsWith('x') ? (['jsx'] as const) : [])], errorRecovery: false },
+    parserOpts: {
+      plugins: [['typescript', { dts }], ...(filename.endsWith('x') ? (['jsx'] as const) : [])],
+      errorRecovery: false,
+    },
   });
   return file!.program as unknown as BabelNode;
 }
@@ -152,7 +164,10 @@ export function typesFile(spec: string, base: Base = 'root'): string {
     }
     return undefined;
   };
-  const fromExports = pkg.exports && typeof pkg.exports === 'object' ? pick(sub === '.' && !('.' in pkg.exports) ? pkg.exports : pkg.exports[sub]) : undefined;
+  const fromExports =
+    pkg.exports && typeof pkg.exports === 'object'
+      ? pick(sub === '.' && !('.' in pkg.exports) ? pkg.exports : pkg.exports[sub])
+      : undefined;
   const rel = fromExports ?? (sub === '.' ? (pkg.types ?? pkg.typings) : undefined);
   if (!rel) throw new Error(`no types found for ${spec} in ${path.relative(ROOT, dir)}/package.json`);
   return path.join(dir, rel);
@@ -172,7 +187,12 @@ export function moduleExports(spec: string, base: Base = 'root'): Set<string> {
       if (s.type === 'ExportNamedDeclaration') {
         for (const spec of (s.specifiers ?? []) as BabelNode[]) names.add(spec.exported.name ?? spec.exported.value);
         if (s.declaration) for (const n of declaredNames(s.declaration)) names.add(n);
-      } else if (s.type === 'ExportAllDeclaration' && !s.exported && typeof s.source?.value === 'string' && s.source.value.startsWith('.')) {
+      } else if (
+        s.type === 'ExportAllDeclaration' &&
+        !s.exported &&
+        typeof s.source?.value === 'string' &&
+        s.source.value.startsWith('.')
+      ) {
         const base = path.resolve(path.dirname(file), s.source.value.replace(/\.js$/, ''));
         const next = [`${base}.d.ts`, path.join(base, 'index.d.ts')].find((f) => fs.existsSync(f));
         if (next) visit(next, seen);
@@ -215,16 +235,24 @@ export function internalSources(spec: string, base: Base = 'root'): Map<string, 
         if (next) visit(next);
       }
       if (file === entry) {
-        if (s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration' || s.type === 'ExportDefaultDeclaration') continue;
+        if (
+          s.type === 'ExportNamedDeclaration' ||
+          s.type === 'ExportAllDeclaration' ||
+          s.type === 'ExportDefaultDeclaration'
+        )
+          continue;
         if (s.type === 'TSModuleDeclaration' && s.id.type !== 'Identifier') continue; // declare global / declare module '…'
         for (const n of declaredNames(s)) add(n, {});
       } else if (s.type === 'ExportNamedDeclaration' && !s.source) {
         const declared = s.declaration ? declaredNames(s.declaration) : [];
-        const listed = ((s.specifiers ?? []) as BabelNode[]).map((x) => (x.exported.name ?? x.exported.value) as string);
+        const listed = ((s.specifiers ?? []) as BabelNode[]).map(
+          (x) => (x.exported.name ?? x.exported.value) as string,
+        );
         for (const n of [...declared, ...listed]) add(n, { from: file, imported: n });
       } else if (s.type === 'ImportDeclaration' && source && !source.startsWith('.')) {
         for (const x of (s.specifiers ?? []) as BabelNode[]) {
-          if (x.type === 'ImportSpecifier') add(x.local.name, { from: source, imported: x.imported.name ?? x.imported.value });
+          if (x.type === 'ImportSpecifier')
+            add(x.local.name, { from: source, imported: x.imported.name ?? x.imported.value });
         }
       }
     }
@@ -281,7 +309,9 @@ const shimName = (spec: string, base: Base = 'root') =>
 function declaredNames(node: BabelNode): string[] {
   switch (node.type) {
     case 'VariableDeclaration':
-      return (node.declarations as BabelNode[]).flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name as string] : []));
+      return (node.declarations as BabelNode[]).flatMap((d) =>
+        d.id.type === 'Identifier' ? [d.id.name as string] : [],
+      );
     case 'TSModuleDeclaration':
       return node.id.type === 'Identifier' ? [node.id.name] : [];
     case 'ImportDeclaration':
@@ -382,25 +412,34 @@ export function generate(block: Block, target: Target): Generated {
   const declared = new Set<string>();
   const inserts: number[] = [];
   for (const statement of (program?.body ?? []) as BabelNode[]) {
-    const node = statement.type === 'ExportNamedDeclaration' && statement.declaration ? statement.declaration : statement;
+    const node =
+      statement.type === 'ExportNamedDeclaration' && statement.declaration ? statement.declaration : statement;
     for (const name of declaredNames(node)) declared.add(name);
     const line = node.loc!.start.line;
     const params = node.typeParameters as BabelNode | undefined;
     const typeParams = params ? source.slice(params.start!, params.end!) : '';
     const typeArgs = params ? `<${(params.params as BabelNode[]).map((p) => p.name?.name ?? p.name).join(', ')}>` : '';
     const text = (n: BabelNode | undefined | null) => (n ? source.slice(n.start!, n.end!) : undefined);
-    const concreteArgs = params ? `<${(params.params as BabelNode[]).map((p) => text(p.default) ?? text(p.constraint) ?? 'unknown').join(', ')}>` : '';
+    const concreteArgs = params
+      ? `<${(params.params as BabelNode[]).map((p) => text(p.default) ?? text(p.constraint) ?? 'unknown').join(', ')}>`
+      : '';
     if (node.type === 'VariableDeclaration' && (node.declarations as BabelNode[]).some((d) => d.init)) {
-      // `const thresholds: CoverageThresholds = { … }`: code with a value, type-checked as it stands, no API claim.
-      continue;
-    } else if (node.type === 'ClassDeclaration' && !(node.body.body as BabelNode[]).some((m) => m.kind === 'constructor' || m.static)) {
+    } else if (
+      node.type === 'ClassDeclaration' &&
+      !(node.body.body as BabelNode[]).some((m) => m.kind === 'constructor' || m.static)
+    ) {
       // `class Locator { click(…): Promise<void> }`: the instance API of a class a reader gets, not constructs (no
       // constructor, no static member documented): compared like an interface, with its instance type.
       if (!node.declare) inserts.push(node.start!);
       declarations.push({ name: node.id.name, kind: 'instance', typeParams, typeArgs, concreteArgs, line });
-    } else if (node.type === 'TSDeclareFunction' || node.type === 'VariableDeclaration' || node.type === 'ClassDeclaration') {
+    } else if (
+      node.type === 'TSDeclareFunction' ||
+      node.type === 'VariableDeclaration' ||
+      node.type === 'ClassDeclaration'
+    ) {
       if (!node.declare) inserts.push(node.start!);
-      for (const name of declaredNames(node)) declarations.push({ name, kind: 'value', typeParams: '', typeArgs: '', concreteArgs: '', line });
+      for (const name of declaredNames(node))
+        declarations.push({ name, kind: 'value', typeParams: '', typeArgs: '', concreteArgs: '', line });
     } else if (node.type === 'TSInterfaceDeclaration') {
       declarations.push({ name: node.id.name, kind: 'interface', typeParams, typeArgs, concreteArgs, line });
     } else if (node.type === 'TSTypeAliasDeclaration') {
@@ -423,7 +462,10 @@ export function generate(block: Block, target: Target): Generated {
   for (const [name, mod] of imports) byModule.set(mod, [...(byModule.get(mod) ?? []), name]);
   // A Browser Mode block is checked as a Browser Mode test file sees the types: with '@rstest/browser' imported.
   const sideEffects = base === 'browser-mode' ? [`import '@rstest/browser';`] : [];
-  const header = [...sideEffects, ...[...byModule].map(([mod, names]) => `import { ${names.sort().join(', ')} } from '${mod}';`)].join(' ');
+  const header = [
+    ...sideEffects,
+    ...[...byModule].map(([mod, names]) => `import { ${names.sort().join(', ')} } from '${mod}';`),
+  ].join(' ');
 
   const checks: CheckLine[] = [];
   const compared: string[] = [];
@@ -438,7 +480,10 @@ export function generate(block: Block, target: Target): Generated {
         const real = target.member ? `__real.${target.member}.${d.name}` : `__real.${d.name}`;
         const realName = target.member ? `${target.member}.${d.name}` : d.name;
         if (!target.member && !targetExports.has(d.name)) {
-          errors.push({ line: d.line, message: `${d.name} is not an export of ${target.module} (a signature block documents the package's API)` });
+          errors.push({
+            line: d.line,
+            message: `${d.name} is not an export of ${target.module} (a signature block documents the package's API)`,
+          });
           continue;
         }
         compared.push(realName);
@@ -447,13 +492,25 @@ export function generate(block: Block, target: Target): Generated {
           text: `function __check${n}(real: typeof ${real}): typeof ${d.name} { return real; }`,
           explain: (m) => `the real ${realName} (${target.module}) does not fit the documented signature: ${m}`,
         });
-        checks.push({ line: d.line, text: `type __members${n} = __None<__Extra<typeof ${d.name}, typeof ${real}>>;`, explain: missingMembers(realName, target.module) });
+        checks.push({
+          line: d.line,
+          text: `type __members${n} = __None<__Extra<typeof ${d.name}, typeof ${real}>>;`,
+          explain: missingMembers(realName, target.module),
+        });
         continue;
       }
       // A type the block defines for its own use (no name of the target's types): nothing to compare it with.
-      const ns = targetExports.has(d.name) ? '__real' : internalNames(target.module, base).has(d.name) ? '__internal' : undefined;
+      const ns = targetExports.has(d.name)
+        ? '__real'
+        : internalNames(target.module, base).has(d.name)
+          ? '__internal'
+          : undefined;
       if (!ns) {
-        if (d.kind === 'instance') errors.push({ line: d.line, message: `${d.name} is not an export of ${target.module} (a signature block documents the package's API)` });
+        if (d.kind === 'instance')
+          errors.push({
+            line: d.line,
+            message: `${d.name} is not an export of ${target.module} (a signature block documents the package's API)`,
+          });
         continue;
       }
       compared.push(d.name);
@@ -523,7 +580,8 @@ export function parseDiagnostics(output: string, cwd: string): { diagnostics: Di
   for (const line of output.split('\n')) {
     const m = /^(.+?)\((\d+),(\d+)\): (error|warning) (TS\d+): (.*)$/.exec(line);
     if (m) diagnostics.push({ file: path.resolve(cwd, m[1]), line: Number(m[2]), text: `${m[5]}: ${m[6]}` });
-    else if (/^\s+\S/.test(line) && diagnostics.length) diagnostics[diagnostics.length - 1].text += `\n${line.replace(/^ {2}/, '  ')}`;
+    else if (/^\s+\S/.test(line) && diagnostics.length)
+      diagnostics[diagnostics.length - 1].text += `\n${line.replace(/^ {2}/, '  ')}`;
     else if (line.trim()) other.push(line);
   }
   return { diagnostics, other };
@@ -547,7 +605,10 @@ export function linkWorkspace(dir: string) {
 export function runTsc(cwd: string): Promise<{ code: number | null; output: string }> {
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -558,7 +619,9 @@ export function runTsc(cwd: string): Promise<{ code: number | null; output: stri
 
 /** The installed TypeScript's version (the one that checks the signatures). */
 export function typescriptVersion(): string {
-  return (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 /**
@@ -573,7 +636,10 @@ export async function checkSignatures(blocks: Block[], dir?: string): Promise<Si
   const work = path.join(root, 'signatures');
   fs.mkdirSync(work, { recursive: true });
   try {
-    const files = new Map<string, { block: Block; target: Target; gen: Generated; errors: string[]; syntax: Diagnostic[] }>();
+    const files = new Map<
+      string,
+      { block: Block; target: Target; gen: Generated; errors: string[]; syntax: Diagnostic[] }
+    >();
     const results = new Map<Block, SignatureResult>();
     for (const block of blocks) {
       const at = (line: number) => `${block.page.file}:${block.fence.line + line}`;
@@ -605,16 +671,23 @@ export async function checkSignatures(blocks: Block[], dir?: string): Promise<Si
     if ([...modules.values()].some((m) => m.base === 'browser-mode')) linkWorkspace(path.join(work, 'browser-mode'));
     // tsc reports no type errors at all while any file has a syntax error: a block with one (babel's, or tsc's
     // TS1xxx) fails on its own and the others are checked again without it.
-    let included = [...files.keys()].filter((f) => !files.get(f)!.gen.errors.some((e) => e.message.startsWith('syntax:')));
+    let included = [...files.keys()].filter(
+      (f) => !files.get(f)!.gen.errors.some((e) => e.message.startsWith('syntax:')),
+    );
     let code: number | null = 0;
     let diagnostics: Diagnostic[] = [];
     let other: string[] = [];
     for (let round = 0; round < 5 && included.length; round++) {
-      fs.writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify({ ...TSCONFIG, files: included.map((f) => path.relative(work, f)) }, null, 2));
+      fs.writeFileSync(
+        path.join(work, 'tsconfig.json'),
+        JSON.stringify({ ...TSCONFIG, files: included.map((f) => path.relative(work, f)) }, null, 2),
+      );
       const run = await runTsc(work);
       ({ diagnostics, other } = parseDiagnostics(run.output, work));
       code = run.code;
-      const syntax = new Set(diagnostics.filter((d) => /^TS1\d{3}:/.test(d.text) && files.has(d.file)).map((d) => d.file));
+      const syntax = new Set(
+        diagnostics.filter((d) => /^TS1\d{3}:/.test(d.text) && files.has(d.file)).map((d) => d.file),
+      );
       if (!syntax.size) break;
       for (const d of diagnostics) if (syntax.has(d.file)) files.get(d.file)!.syntax.push(d);
       included = included.filter((f) => !syntax.has(f));
@@ -640,11 +713,19 @@ export async function checkSignatures(blocks: Block[], dir?: string): Promise<Si
       }
     }
     // tsc failing without a diagnostic in a block file (it did not start, an error in a package's types) fails all.
-    const tscFailed = (code !== 0 && !diagnostics.length) || stray.length > 0 || other.some((l) => /error TS\d+/.test(l));
-    const broken = tscFailed ? `tsc (TypeScript ${typescriptVersion()}) failed: ${[...stray, ...other].join('\n') || `exit code ${code}`}` : undefined;
+    const tscFailed =
+      (code !== 0 && !diagnostics.length) || stray.length > 0 || other.some((l) => /error TS\d+/.test(l));
+    const broken = tscFailed
+      ? `tsc (TypeScript ${typescriptVersion()}) failed: ${[...stray, ...other].join('\n') || `exit code ${code}`}`
+      : undefined;
     for (const { block, gen, errors } of files.values()) {
       const all = broken ? [...errors, broken] : errors;
-      results.set(block, { block, ok: !all.length, message: all.length ? all.join('\n') : undefined, compared: gen.compared });
+      results.set(block, {
+        block,
+        ok: !all.length,
+        message: all.length ? all.join('\n') : undefined,
+        compared: gen.compared,
+      });
     }
     return blocks.map((b) => results.get(b)!);
   } finally {

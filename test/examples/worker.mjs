@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 // The Browser Mode examples (test/examples/browser.ts) run with another @rstest/core: EXAMPLES_RSTEST_FROM names the
 // folder it is resolved from (test/examples/browser-mode, the npm workspace with @rstest/browser).
 const from = process.env.EXAMPLES_RSTEST_FROM;
-const load = (/** @type {string} */ spec) => (from ? import(pathToFileURL(createRequire(path.join(from, 'package.json')).resolve(spec)).href) : import(spec));
+const load = (/** @type {string} */ spec) =>
+  from ? import(pathToFileURL(createRequire(path.join(from, 'package.json')).resolve(spec)).href) : import(spec);
 /** @type {typeof import('@rstest/core')} */
 const { loadConfig } = await load('@rstest/core');
 /** @type {any} @rstest/core 0.12: createRstest; 0.11 (Browser Mode): runRstest */
@@ -26,7 +27,14 @@ function withLaunch(config, browser) {
   const patch = (/** @type {any} */ c) => {
     if (!c || typeof c !== 'object' || !c.browser?.enabled) return c;
     const providerOptions = c.browser.providerOptions ?? {};
-    return { ...c, browser: { ...c.browser, headless: true, providerOptions: { ...providerOptions, launch: { ...providerOptions.launch, ...browser.launch } } } };
+    return {
+      ...c,
+      browser: {
+        ...c.browser,
+        headless: true,
+        providerOptions: { ...providerOptions, launch: { ...providerOptions.launch, ...browser.launch } },
+      },
+    };
   };
   const out = patch(config);
   if (Array.isArray(out.projects)) return { ...out, projects: out.projects.map(patch) };
@@ -36,7 +44,11 @@ function withLaunch(config, browser) {
 /** @param {unknown} error */
 function serializeError(error) {
   const e = /** @type {{ message?: unknown; stack?: unknown; name?: unknown }} */ (error ?? {});
-  return { name: String(e.name ?? 'Error'), message: String(e.message ?? error), stack: typeof e.stack === 'string' ? e.stack : undefined };
+  return {
+    name: String(e.name ?? 'Error'),
+    message: String(e.message ?? error),
+    stack: typeof e.stack === 'string' ? e.stack : undefined,
+  };
 }
 
 /** @param {{ message: string; name?: string; stack?: string; diff?: string }[] | undefined} errors */
@@ -62,7 +74,9 @@ async function runJob(job) {
         ...(job.include ? { include: job.include } : {}),
         pool: { type: /** @type {'forks'} */ (job.pool), maxWorkers: job.maxWorkers },
         reporters: [],
-        ...(job.browser ? withLaunch({ browser: { enabled: true, provider: 'playwright', headless: true } }, job.browser) : {}),
+        ...(job.browser
+          ? withLaunch({ browser: { enabled: true, provider: 'playwright', headless: true } }, job.browser)
+          : {}),
       },
     });
   } else {

@@ -12,7 +12,8 @@ function referenceMiniSearch(records: SearchRecord[]): MiniSearch<SearchRecord> 
   const mini = new MiniSearch<SearchRecord>({
     fields: FIELDS,
     idField: 'id',
-    extractField: (doc, field) => (field === 'headers' ? doc.toc.map((t) => t.text).join('\n') : (doc as unknown as Record<string, string>)[field]),
+    extractField: (doc, field) =>
+      field === 'headers' ? doc.toc.map((t) => t.text).join('\n') : (doc as unknown as Record<string, string>)[field],
     tokenize: (text) => indexTerms(text),
     processTerm: (term) => term,
   });
@@ -36,8 +37,17 @@ function postingsOf(mini: MiniSearch<SearchRecord>, terms: string[]) {
 /** Checks that an engine counted from pieces holds exactly what MiniSearch indexing the records holds. */
 export function assertSameIndex(engine: SearchEngine, records: SearchRecord[]): void {
   const reference = referenceMiniSearch(records);
-  const referenceTerms = reference.toJSON().index.map(([t]) => t).sort();
-  assert.deepEqual(engine.mini.toJSON().index.map(([t]) => t).sort(), referenceTerms, 'the same terms');
+  const referenceTerms = reference
+    .toJSON()
+    .index.map(([t]) => t)
+    .sort();
+  assert.deepEqual(
+    engine.mini
+      .toJSON()
+      .index.map(([t]) => t)
+      .sort(),
+    referenceTerms,
+    'the same terms',
+  );
   assert.deepEqual(postingsOf(engine.mini, referenceTerms), postingsOf(reference, referenceTerms));
 }
-

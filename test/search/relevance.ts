@@ -26,8 +26,14 @@ export interface RelevanceReport {
 }
 
 export function loadQueries(): Record<string, RelevanceQuery[]> {
-  const raw = JSON.parse(fs.readFileSync(path.join(ROOT, 'test/search/queries.json'), 'utf8')) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(raw).filter(([key]) => !key.startsWith('$'))) as Record<string, RelevanceQuery[]>;
+  const raw = JSON.parse(fs.readFileSync(path.join(ROOT, 'test/search/queries.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  return Object.fromEntries(Object.entries(raw).filter(([key]) => !key.startsWith('$'))) as Record<
+    string,
+    RelevanceQuery[]
+  >;
 }
 
 /** The records of the real site (content/), per index key, as the build writes them. */
@@ -39,17 +45,28 @@ export async function realSiteRecords(): Promise<Map<string, SearchRecord[]>> {
  * Per index key: the records, the text of the compact index file the site ships, and its sharded index's files by
  * name in their folder (what the site's search downloads, a query's worth at a time).
  */
-export async function realSiteIndexes(): Promise<Map<string, { records: SearchRecord[]; shipped: string; shards: Map<string, string> }>> {
+export async function realSiteIndexes(): Promise<
+  Map<string, { records: SearchRecord[]; shipped: string; shards: Map<string, string> }>
+> {
   const model = await buildSite({ configFile: path.join(ROOT, 'site.config.ts'), cacheDir: path.join(ROOT, '.cache') });
   return new Map(
     model.searchIndex.sets.map((set) => [
       set.key,
-      { records: JSON.parse(set.records.json) as SearchRecord[], shipped: set.engine.json, shards: new Map(set.shards.map((f) => [path.posix.basename(f.file), f.json])) },
+      {
+        records: JSON.parse(set.records.json) as SearchRecord[],
+        shipped: set.engine.json,
+        shards: new Map(set.shards.map((f) => [path.posix.basename(f.file), f.json])),
+      },
     ]),
   );
 }
 
-export function evaluate(lang: string, records: SearchRecord[], queries: RelevanceQuery[], engine: SearchEngine = createEngine(records)): RelevanceReport {
+export function evaluate(
+  lang: string,
+  records: SearchRecord[],
+  queries: RelevanceQuery[],
+  engine: SearchEngine = createEngine(records),
+): RelevanceReport {
   const top = 3;
   const misses: RelevanceReport['misses'] = [];
   for (const { query, page } of queries) {

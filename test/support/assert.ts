@@ -5,7 +5,7 @@ export class AssertionError extends Error {
 
 function show(value: unknown): string {
   try {
-    return typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+    return typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   } catch {
     return String(value);
   }
@@ -16,7 +16,8 @@ export function ok(value: unknown, message = `expected a truthy value, got ${sho
 }
 
 export function equal<T>(actual: T, expected: T, message?: string): void {
-  if (!Object.is(actual, expected)) throw new AssertionError(message ?? `expected ${show(expected)}, got ${show(actual)}`);
+  if (!Object.is(actual, expected))
+    throw new AssertionError(message ?? `expected ${show(expected)}, got ${show(actual)}`);
 }
 
 export function notEqual<T>(actual: T, unexpected: T, message?: string): void {
@@ -24,7 +25,8 @@ export function notEqual<T>(actual: T, unexpected: T, message?: string): void {
 }
 
 export function deepEqual(actual: unknown, expected: unknown, message?: string): void {
-  if (show(actual) !== show(expected)) throw new AssertionError(message ?? `expected ${show(expected)}, got ${show(actual)}`);
+  if (show(actual) !== show(expected))
+    throw new AssertionError(message ?? `expected ${show(expected)}, got ${show(actual)}`);
 }
 
 export function match(actual: string, pattern: RegExp, message?: string): void {

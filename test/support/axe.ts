@@ -39,7 +39,10 @@ export async function prepareAxe(context: BrowserContext): Promise<void> {
 export async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => [...document.querySelectorAll('theme-toggle, copy-markdown, pm-tabs, tools-menu, doc-search')].every((el) => el.hasAttribute('data-upgraded')),
+      () =>
+        [...document.querySelectorAll('theme-toggle, copy-markdown, pm-tabs, tools-menu, doc-search')].every((el) =>
+          el.hasAttribute('data-upgraded'),
+        ),
       undefined,
       { timeout: 5000 },
     )
@@ -52,7 +55,12 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
     type Result = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<Result> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   }, AXE_TAGS);
 }
 

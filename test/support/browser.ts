@@ -44,7 +44,10 @@ function awaitSiteScript(page: Page): void {
 }
 
 /** A browser context that reaches this machine only: external logos and links never load in tests or benchmarks. */
-export async function newOfflineContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function newOfflineContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   context.on('page', awaitSiteScript);

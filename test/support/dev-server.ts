@@ -15,7 +15,12 @@ process.on('exit', () => {
 export function repoCopy(label: string, contentScale = 1): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-dev-${label}-`));
   copies.push(dir);
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     const from = path.join(ROOT, file);
     if (!fs.existsSync(from)) continue;
@@ -25,10 +30,12 @@ export function repoCopy(label: string, contentScale = 1): string {
   // Uncommitted work shows in the copy too (the tests test the tree as it is).
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   for (const cache of ['.build', '.cache']) {
-    if (fs.existsSync(path.join(ROOT, cache))) fs.cpSync(path.join(ROOT, cache), path.join(dir, cache), { recursive: true });
+    if (fs.existsSync(path.join(ROOT, cache)))
+      fs.cpSync(path.join(ROOT, cache), path.join(dir, cache), { recursive: true });
   }
   for (const lang of ['en', 'zh']) {
-    for (let i = 1; i < contentScale; i++) fs.cpSync(path.join(ROOT, 'content', lang), path.join(dir, 'content', lang, `copy-${i}`), { recursive: true });
+    for (let i = 1; i < contentScale; i++)
+      fs.cpSync(path.join(ROOT, 'content', lang), path.join(dir, 'content', lang, `copy-${i}`), { recursive: true });
   }
   return dir;
 }
@@ -44,11 +51,15 @@ export interface DevServer {
 
 /** `npm start` in `dir` on a free port of 127.0.0.1; resolves once it serves. */
 export async function startDevServer(dir: string, env: Record<string, string> = {}): Promise<DevServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', '0', '--host', '127.0.0.1'], {
-    cwd: dir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/dev.ts', '--port', '0', '--host', '127.0.0.1'],
+    {
+      cwd: dir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const watchers = new Set<() => void>();
   const onData = (chunk: Buffer) => {

@@ -14,14 +14,23 @@ export interface HostServer {
 }
 
 /** `files`: generated files served besides the folder's (path → text), e.g. a host's own script bundle. */
-export async function startHostServer(root: string, docsBase: string, files: Record<string, string> = {}): Promise<HostServer> {
+export async function startHostServer(
+  root: string,
+  docsBase: string,
+  files: Record<string, string> = {},
+): Promise<HostServer> {
   const absRoot = path.resolve(root);
   const docsOrigin = new URL(docsBase).origin;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const generated = files[url.pathname];
     if (generated !== undefined) {
-      res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(url.pathname)] ?? 'text/plain', 'cache-control': 'no-cache' }).end(generated);
+      res
+        .writeHead(200, {
+          'content-type': CONTENT_TYPES[path.extname(url.pathname)] ?? 'text/plain',
+          'cache-control': 'no-cache',
+        })
+        .end(generated);
       return;
     }
     let file: string | undefined;
@@ -36,10 +45,15 @@ export async function startHostServer(root: string, docsBase: string, files: Rec
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    const headers: Record<string, string> = { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+    const headers: Record<string, string> = {
+      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    };
     if (url.searchParams.has('csp')) headers['content-security-policy'] = `script-src ${docsOrigin}; style-src 'self'`;
     const body = fs.readFileSync(file);
-    res.writeHead(200, headers).end(file.endsWith('.html') ? body.toString('utf8').replaceAll('__DOCS__', docsBase) : body);
+    res
+      .writeHead(200, headers)
+      .end(file.endsWith('.html') ? body.toString('utf8').replaceAll('__DOCS__', docsBase) : body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

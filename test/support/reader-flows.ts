@@ -35,7 +35,8 @@ const FIND = `((selector, text) => {
   return null;
 })`;
 
-const find = (selector: string, text?: string) => `${FIND}(${JSON.stringify(selector)}, ${text === undefined ? 'undefined' : JSON.stringify(text)})`;
+const find = (selector: string, text?: string) =>
+  `${FIND}(${JSON.stringify(selector)}, ${text === undefined ? 'undefined' : JSON.stringify(text)})`;
 
 /** Polls an expression until it is truthy; fails naming what was awaited. */
 export async function waitUntil(d: ReaderDriver, expression: string, what: string, timeout = 10_000): Promise<void> {
@@ -88,7 +89,11 @@ function luminance(color: string): number {
 async function search(d: ReaderDriver, query: string, firstHref: string): Promise<void> {
   await reachFor(d, 'doc-search');
   await d.press(['Control', 'k']);
-  await waitUntil(d, `${find('doc-search >>> input')} === document.querySelector('doc-search').shadowRoot?.activeElement || document.activeElement === ${find('doc-search >>> input')}`, 'the search box to take focus');
+  await waitUntil(
+    d,
+    `${find('doc-search >>> input')} === document.querySelector('doc-search').shadowRoot?.activeElement || document.activeElement === ${find('doc-search >>> input')}`,
+    'the search box to take focus',
+  );
   await d.type(query);
   await waitUntil(
     d,
@@ -96,7 +101,11 @@ async function search(d: ReaderDriver, query: string, firstHref: string): Promis
     `"${query}" to answer ${firstHref} first`,
   );
   await d.press(['Enter']);
-  await waitUntil(d, `location.pathname.startsWith(${JSON.stringify(firstHref)}) && document.querySelector('#main h1')`, `Enter to open ${firstHref}`);
+  await waitUntil(
+    d,
+    `location.pathname.startsWith(${JSON.stringify(firstHref)}) && document.querySelector('#main h1')`,
+    `Enter to open ${firstHref}`,
+  );
 }
 
 export interface ReaderFlow {
@@ -114,7 +123,9 @@ export const READER_FLOWS: ReaderFlow[] = [
       await waitUntil(d, isDark, 'the dark theme');
       assert.equal(await d.run(`localStorage.getItem('rstest-theme')`), 'dark');
       const sidebar = `getComputedStyle(document.querySelector('.sidebar'))`;
-      const [scheme, colors, supported] = await d.run<[string, string, boolean]>(`[${sidebar}.colorScheme, ${sidebar}.scrollbarColor, CSS.supports('scrollbar-color', 'red blue')]`);
+      const [scheme, colors, supported] = await d.run<[string, string, boolean]>(
+        `[${sidebar}.colorScheme, ${sidebar}.scrollbarColor, CSS.supports('scrollbar-color', 'red blue')]`,
+      );
       assert.equal(scheme, 'dark');
       if (supported) {
         // A dark thumb on the dark sidebar, not the system's pale classic scrollbar.
@@ -123,7 +134,8 @@ export const READER_FLOWS: ReaderFlow[] = [
       }
       await clickOn(d, 'theme-toggle');
       await waitUntil(d, `!${isDark}`, 'the light theme again');
-      if (supported) assert.equal(await d.run(`${sidebar}.scrollbarColor`), 'auto', 'light mode keeps the system scrollbar');
+      if (supported)
+        assert.equal(await d.run(`${sidebar}.scrollbarColor`), 'auto', 'light mode keeps the system scrollbar');
     },
   },
   {
@@ -140,7 +152,11 @@ export const READER_FLOWS: ReaderFlow[] = [
       await d.goto('/config/test/retry');
       await d.run(`window.__readerMarker = 42`);
       await clickOn(d, '.pager.next');
-      await waitUntil(d, `location.pathname === '/config/test/testTimeout' && document.title === 'testTimeout - Rstest'`, 'the next page');
+      await waitUntil(
+        d,
+        `location.pathname === '/config/test/testTimeout' && document.title === 'testTimeout - Rstest'`,
+        'the next page',
+      );
       assert.equal(await d.run(`window.__readerMarker === 42`), true, 'the same window: no full load');
     },
   },
@@ -163,10 +179,23 @@ export const READER_FLOWS: ReaderFlow[] = [
     async run(d) {
       await d.goto('/guide/start/');
       await hoverOn(d, '.lang-switch .nav-dropdown-button');
-      await waitUntil(d, `getComputedStyle(document.querySelector('.lang-switch .nav-dropdown-menu')).visibility === 'visible'`, 'the language menu');
+      await waitUntil(
+        d,
+        `getComputedStyle(document.querySelector('.lang-switch .nav-dropdown-menu')).visibility === 'visible'`,
+        'the language menu',
+      );
       await hoverOn(d, 'tools-menu');
-      await waitUntil(d, `(() => { const p = ${find('tools-menu >>> .popover')}; return p && !p.hidden && p.getBoundingClientRect().height > 0; })()`, 'the tools popover');
-      assert.equal(await d.run(`(document.querySelector('tools-menu').shadowRoot ?? document).querySelectorAll('.popover li a').length`), 8);
+      await waitUntil(
+        d,
+        `(() => { const p = ${find('tools-menu >>> .popover')}; return p && !p.hidden && p.getBoundingClientRect().height > 0; })()`,
+        'the tools popover',
+      );
+      assert.equal(
+        await d.run(
+          `(document.querySelector('tools-menu').shadowRoot ?? document).querySelectorAll('.popover li a').length`,
+        ),
+        8,
+      );
     },
   },
   {
@@ -182,7 +211,11 @@ export const READER_FLOWS: ReaderFlow[] = [
       })()`);
       await hoverOn(d, '.doc-content .code-block');
       await clickOn(d, '.doc-content .code-block .code-copy-btn');
-      await waitUntil(d, `document.querySelector('.doc-content .code-block .code-copy-btn').getAttribute('aria-label') === 'Copied'`, '"Copied"');
+      await waitUntil(
+        d,
+        `document.querySelector('.doc-content .code-block .code-copy-btn').getAttribute('aria-label') === 'Copied'`,
+        '"Copied"',
+      );
       const code = await d.run<string>(`document.querySelector('.doc-content .code-block pre code').textContent`);
       assert.deepEqual(await d.run(`window.__copied`), [code]);
     },
@@ -199,9 +232,17 @@ export const READER_FLOWS: ReaderFlow[] = [
         return img.decode().then(() => true);
       })()`);
       // Zoom attaches once its module has loaded (100 ms after the page shows, widgets/content/image-zoom.ts).
-      await waitUntil(d, `document.querySelector('img[data-zoomable]').classList.contains('medium-zoom-image')`, 'zoom to attach');
+      await waitUntil(
+        d,
+        `document.querySelector('img[data-zoomable]').classList.contains('medium-zoom-image')`,
+        'zoom to attach',
+      );
       await clickOn(d, 'img[data-zoomable]');
-      await waitUntil(d, `document.querySelector('.medium-zoom-overlay') && getComputedStyle(document.querySelector('.medium-zoom-overlay')).position === 'fixed'`, 'the zoom overlay');
+      await waitUntil(
+        d,
+        `document.querySelector('.medium-zoom-overlay') && getComputedStyle(document.querySelector('.medium-zoom-overlay')).position === 'fixed'`,
+        'the zoom overlay',
+      );
     },
   },
   {
@@ -217,7 +258,10 @@ export const READER_FLOWS: ReaderFlow[] = [
       await d.goto('/zh/guide/no-such-page');
       assert.equal(await d.run(`document.documentElement.lang`), 'zh');
       assert.equal(await d.run(`document.querySelector('.not-found-code').textContent`), '404');
-      assert.equal(await d.run(`document.querySelector('header.navbar .nav-items a.nav-link').textContent.trim()`), '指南');
+      assert.equal(
+        await d.run(`document.querySelector('header.navbar .nav-items a.nav-link').textContent.trim()`),
+        '指南',
+      );
       assert.equal(await d.run(`document.querySelector('[data-home-link]').getAttribute('href')`), '/zh/');
     },
   },

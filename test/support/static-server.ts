@@ -26,7 +26,9 @@ export function resolveFile(root: string, pathname: string): string | undefined 
     throw new MalformedPath(pathname);
   }
   const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-  const candidates = safe.endsWith('/') ? [path.join(safe, 'index.html')] : [safe, `${safe}.html`, path.join(safe, 'index.html')];
+  const candidates = safe.endsWith('/')
+    ? [path.join(safe, 'index.html')]
+    : [safe, `${safe}.html`, path.join(safe, 'index.html')];
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
     if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
@@ -39,24 +41,35 @@ export interface StaticServerOptions {
   headers?: Record<string, string>;
 }
 
-export async function startStaticServer(root: string, base = '/', options: StaticServerOptions = {}): Promise<StaticServer> {
+export async function startStaticServer(
+  root: string,
+  base = '/',
+  options: StaticServerOptions = {},
+): Promise<StaticServer> {
   const absRoot = path.resolve(root);
   const delay: StaticServer['delay'] = { ms: 0 };
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (delay.pattern?.test(url.pathname)) await new Promise((r) => setTimeout(r, delay.ms));
-    const inside = base === '/' ? url.pathname : url.pathname.startsWith(base) ? url.pathname.slice(base.length - 1) : undefined;
+    const inside =
+      base === '/' ? url.pathname : url.pathname.startsWith(base) ? url.pathname.slice(base.length - 1) : undefined;
     let file: string | undefined;
     try {
       file = inside === undefined ? undefined : resolveFile(absRoot, inside);
     } catch (error) {
       if (!(error instanceof MalformedPath)) throw error;
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...options.headers }).end('Bad request: malformed %-escape in the path\n');
+      res
+        .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...options.headers })
+        .end('Bad request: malformed %-escape in the path\n');
       return;
     }
     const status = file ? 200 : 404;
     const body = file ?? path.join(absRoot, '404.html');
-    res.writeHead(status, { 'content-type': CONTENT_TYPES[path.extname(body)] ?? 'application/octet-stream', 'cache-control': 'no-cache', ...options.headers });
+    res.writeHead(status, {
+      'content-type': CONTENT_TYPES[path.extname(body)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+      ...options.headers,
+    });
     fs.createReadStream(body).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,9 +77,10 @@ export async function startStaticServer(root: string, base = '/', options: Stati
   return {
     url: `http://127.0.0.1:${port}${base === '/' ? '' : base.slice(0, -1)}`,
     delay,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -19,7 +19,9 @@ const inlineCss: EsbuildPlugin = {
     b.onResolve({ filter: /\.css\?inline$/ }, (args) => {
       const file = args.path.replace(/\?inline$/, '');
       // A relative path is a file beside the importer; a bare one a package's file (medium-zoom's rules).
-      const resolved = /^\.{1,2}\//.test(file) ? path.resolve(args.resolveDir, file) : createRequire(path.join(args.resolveDir, 'x.js')).resolve(file);
+      const resolved = /^\.{1,2}\//.test(file)
+        ? path.resolve(args.resolveDir, file)
+        : createRequire(path.join(args.resolveDir, 'x.js')).resolve(file);
       return { path: resolved, namespace: 'inline-css' };
     });
     b.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => ({

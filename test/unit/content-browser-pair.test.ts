@@ -23,10 +23,16 @@ describe('Browser Mode version pair on the pages', () => {
 
   for (const lang of LANGS) {
     test(`${lang}: the install pages give the harness's pair as an exact-version command`, () => {
-      for (const rel of ['config/test/browser.md', 'guide/browser-testing/index.md', 'guide/browser-testing/getting-started.md']) {
+      for (const rel of [
+        'config/test/browser.md',
+        'guide/browser-testing/index.md',
+        'guide/browser-testing/getting-started.md',
+      ]) {
         const page = pages.find((p) => p.file === `content/${lang}/${rel}`);
         assert.ok(page, `content/${lang}/${rel} is missing`);
-        const commands = fences(page).filter((f) => f.lang === 'pm').map((f) => f.content.trim());
+        const commands = fences(page)
+          .filter((f) => f.lang === 'pm')
+          .map((f) => f.content.trim());
         assert.ok(commands.includes(pairCommand), `${page.file}: no pm block "${pairCommand}"`);
       }
     });
@@ -42,7 +48,9 @@ describe('Browser Mode version pair on the pages', () => {
 
     test(`${lang}: the React helper is installed at the harness's @rstest/browser-react version`, () => {
       const page = pages.find((p) => p.file === `content/${lang}/guide/browser-testing/framework-guides.md`)!;
-      const commands = fences(page).filter((f) => f.lang === 'pm').map((f) => f.content.trim());
+      const commands = fences(page)
+        .filter((f) => f.lang === 'pm')
+        .map((f) => f.content.trim());
       assert.ok(
         commands.includes(`npm install -D -E @rstest/browser-react@${browserReact}`),
         `${page.file}: no pm block installing @rstest/browser-react@${browserReact}`,

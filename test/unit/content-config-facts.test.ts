@@ -35,13 +35,24 @@ function factBlockLines(page: Page, label: string): { text: string; line: number
 const backticked = (text: string): string[] => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 
 // `5_000` and `5000` are the same number; spacing inside a value is not a fact.
-const normalize = (value: string): string => value.replace(/(\d)_(?=\d)/g, '$1').replace(/\s+/g, ' ').trim();
+const normalize = (value: string): string =>
+  value
+    .replace(/(\d)_(?=\d)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 const sameValues = (a: string[], b: string[]): boolean =>
   JSON.stringify(a.map(normalize).sort()) === JSON.stringify(b.map(normalize).sort());
 
 /** The flag names in CLI forms: `-r=<path>` → `-r`; `--include 'a' --include 'b'` → `--include`. */
 const flagNames = (forms: string[]): string[] =>
-  [...new Set(forms.flatMap((f) => f.split(/\s+/)).filter((t) => /^--?[A-Za-z]/.test(t)).map((t) => t.split('=')[0]))].sort();
+  [
+    ...new Set(
+      forms
+        .flatMap((f) => f.split(/\s+/))
+        .filter((t) => /^--?[A-Za-z]/.test(t))
+        .map((t) => t.split('=')[0]),
+    ),
+  ].sort();
 
 /** Problems with one fact line, or [] when the page states the expected value(s). */
 function checkLine(page: Page, label: string, expected: string[] | null, compare: 'values' | 'flags'): string[] {
@@ -55,10 +66,17 @@ function checkLine(page: Page, label: string, expected: string[] | null, compare
   }
   const [{ text, line }] = found;
   const actual = backticked(text);
-  const ok = compare === 'flags' ? JSON.stringify(flagNames(actual)) === JSON.stringify(flagNames(expected)) : sameValues(actual, expected);
+  const ok =
+    compare === 'flags'
+      ? JSON.stringify(flagNames(actual)) === JSON.stringify(flagNames(expected))
+      : sameValues(actual, expected);
   if (ok) return [];
-  const shown = compare === 'flags' ? `flags ${flagNames(actual).join(', ') || '(none)'}` : actual.map((v) => `\`${v}\``).join(', ');
-  const wanted = compare === 'flags' ? `flags ${flagNames(expected).join(', ')}` : expected.map((v) => `\`${v}\``).join(', ');
+  const shown =
+    compare === 'flags'
+      ? `flags ${flagNames(actual).join(', ') || '(none)'}`
+      : actual.map((v) => `\`${v}\``).join(', ');
+  const wanted =
+    compare === 'flags' ? `flags ${flagNames(expected).join(', ')}` : expected.map((v) => `\`${v}\``).join(', ');
   return [`${where(line)}: ${label} shows ${shown}; the facts sheet says ${wanted}`];
 }
 
@@ -75,7 +93,9 @@ describe('test-option pages state the facts sheet’s type, default and CLI flag
         const page = readPage(lang, rel);
         const labels = LABELS[lang];
         return [
-          ...(page.frontmatter.title === name ? [] : [`${page.file}: front-matter title is "${page.frontmatter.title}", expected "${name}"`]),
+          ...(page.frontmatter.title === name
+            ? []
+            : [`${page.file}: front-matter title is "${page.frontmatter.title}", expected "${name}"`]),
           ...checkLine(page, labels.type, fact.type, 'values'),
           ...checkLine(page, labels.default, fact.default, 'values'),
           ...checkLine(page, labels.cli, fact.cli, 'flags'),

@@ -21,19 +21,35 @@ describe('upstream documentation errors stay fixed', () => {
   test("pool: the pool type is 'forks' (upstream's type block says 'fork')", () => {
     for (const lang of LANGS) {
       const pool = page(lang, 'config/test/pool.md');
-      const code = fences(pool).map((f) => f.content).join('\n');
+      const code = fences(pool)
+        .map((f) => f.content)
+        .join('\n');
       assert.match(code, /type: 'forks'/, `${pool.file}: no code shows type: 'forks'`);
     }
-    const singular = pages.flatMap((p) => fences(p).filter((f) => /['"]fork['"]/.test(f.content)).map((f) => f.where));
+    const singular = pages.flatMap((p) =>
+      fences(p)
+        .filter((f) => /['"]fork['"]/.test(f.content))
+        .map((f) => f.where),
+    );
     assert.deepEqual(singular, [], `code blocks using the non-existent pool value 'fork':\n${singular.join('\n')}`);
   });
 
   test('pool: the default worker count is the computed rule, not "available CPUs"', () => {
     for (const lang of LANGS) {
       const pool = page(lang, 'config/test/pool.md');
-      assert.ok(pool.body.includes('max(CPUs − 1, 1)'), `${pool.file}: the single-run rule max(CPUs − 1, 1) is missing`);
-      assert.ok(pool.body.includes('max(floor(CPUs / 2), 1)'), `${pool.file}: the watch-mode rule max(floor(CPUs / 2), 1) is missing`);
-      assert.doesNotMatch(pool.body, /available CPUs|可用的? ?CPU/i, `${pool.file}: describes the default as "available CPUs"`);
+      assert.ok(
+        pool.body.includes('max(CPUs − 1, 1)'),
+        `${pool.file}: the single-run rule max(CPUs − 1, 1) is missing`,
+      );
+      assert.ok(
+        pool.body.includes('max(floor(CPUs / 2), 1)'),
+        `${pool.file}: the watch-mode rule max(floor(CPUs / 2), 1) is missing`,
+      );
+      assert.doesNotMatch(
+        pool.body,
+        /available CPUs|可用的? ?CPU/i,
+        `${pool.file}: describes the default as "available CPUs"`,
+      );
     }
   });
 
@@ -41,7 +57,11 @@ describe('upstream documentation errors stay fixed', () => {
     for (const lang of LANGS) {
       const restore = page(lang, 'config/test/restoreMocks.md');
       const reset = page(lang, 'config/test/resetMocks.md');
-      assert.notEqual(restore.frontmatter.description, reset.frontmatter.description, `${restore.file}: same description as resetMocks`);
+      assert.notEqual(
+        restore.frontmatter.description,
+        reset.frontmatter.description,
+        `${restore.file}: same description as resetMocks`,
+      );
       assert.match(restore.body, /restoreAllMocks/, `${restore.file}: does not name rstest.restoreAllMocks`);
       assert.match(restore.body, /spyOn/, `${restore.file}: does not mention that spied-on originals are put back`);
     }
@@ -51,10 +71,13 @@ describe('upstream documentation errors stay fixed', () => {
     // A Vitest "before" block on a migration page is allowed when it says so: no-run="Vitest code…".
     const isVitestSample = (info: string) => /\bno-run="Vitest code/.test(info);
     // The migration prompt for agents names the vi.* calls it tells the agent to rename.
-    const isMigrationPrompt = (file: string, lang: string) => file.endsWith('/guide/start/agent-migrate.md') && lang === 'md';
+    const isMigrationPrompt = (file: string, lang: string) =>
+      file.endsWith('/guide/start/agent-migrate.md') && lang === 'md';
     const offenders = pages.flatMap((p) =>
       fences(p)
-        .filter((f) => !isVitestSample(f.info) && !isMigrationPrompt(p.file, f.lang) && /\bvi\.[a-zA-Z]/.test(f.content))
+        .filter(
+          (f) => !isVitestSample(f.info) && !isMigrationPrompt(p.file, f.lang) && /\bvi\.[a-zA-Z]/.test(f.content),
+        )
         .map((f) => f.where),
     );
     assert.deepEqual(offenders, [], `code blocks using vi.* instead of rstest.* / rs.*:\n${offenders.join('\n')}`);
@@ -64,9 +87,16 @@ describe('upstream documentation errors stay fixed', () => {
     for (const lang of LANGS) {
       const configure = page(lang, 'guide/basic/configure-rstest.md');
       for (const name of ['mjs', 'ts', 'js', 'cjs', 'mts', 'cts']) {
-        assert.ok(configure.body.includes(`rstest.config.${name}`), `${configure.file}: rstest.config.${name} is not listed`);
+        assert.ok(
+          configure.body.includes(`rstest.config.${name}`),
+          `${configure.file}: rstest.config.${name} is not listed`,
+        );
       }
-      assert.doesNotMatch(configure.body, /first file found|找到的第一个文件/i, `${configure.file}: implies the documented order is the lookup order`);
+      assert.doesNotMatch(
+        configure.body,
+        /first file found|找到的第一个文件/i,
+        `${configure.file}: implies the documented order is the lookup order`,
+      );
     }
   });
 
@@ -81,7 +111,10 @@ describe('upstream documentation errors stay fixed', () => {
     for (const lang of LANGS) {
       const text = section(lang, 'api/test-api/test.md', 'testcontext');
       for (const member of ['expect', 'onTestFinished', 'onTestFailed']) {
-        assert.ok(text.includes(`\`${member}\``), `content/${lang}/api/test-api/test.md#testcontext: ${member} is missing`);
+        assert.ok(
+          text.includes(`\`${member}\``),
+          `content/${lang}/api/test-api/test.md#testcontext: ${member} is missing`,
+        );
       }
     }
   });

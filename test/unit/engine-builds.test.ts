@@ -22,10 +22,14 @@ before(async () => {
 
 const html = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 const anchors = (page: string, attribute: string) =>
-  Object.fromEntries([...page.matchAll(new RegExp(`<a [^>]*${attribute}="([^"]+)"[^>]*>`, 'g'))].map((m) => [m[1], m[0]]));
+  Object.fromEntries(
+    [...page.matchAll(new RegExp(`<a [^>]*${attribute}="([^"]+)"[^>]*>`, 'g'))].map((m) => [m[1], m[0]]),
+  );
 const hrefOf = (tag: string | undefined) => /href="([^"]*)"/.exec(tag ?? '')?.[1];
-const pageData = (page: string) => JSON.parse(/<script type="application\/json" id="docs-page-data">(.*?)<\/script>/.exec(page)![1]) as PageData;
-const siteData = (page: string) => JSON.parse(/<script type="application\/json" id="docs-site-data">(.*?)<\/script>/.exec(page)![1]) as ClientSiteData;
+const pageData = (page: string) =>
+  JSON.parse(/<script type="application\/json" id="docs-page-data">(.*?)<\/script>/.exec(page)![1]) as PageData;
+const siteData = (page: string) =>
+  JSON.parse(/<script type="application\/json" id="docs-site-data">(.*?)<\/script>/.exec(page)![1]) as ClientSiteData;
 
 describe('a two-version site (default v2)', () => {
   test('the default version has no segment; v1 lives under /v1/, in both languages', () => {
@@ -70,7 +74,10 @@ describe('a two-version site (default v2)', () => {
   test('page data and site data carry the version', () => {
     const page = html(versionsOut, 'v1/zh/guide/start.html');
     const data = pageData(page);
-    assert.deepEqual([data.version, data.lang, data.routePath, data.pagePath], ['v1', 'zh', '/v1/zh/guide/start', 'content/v1/zh/guide/start.md']);
+    assert.deepEqual(
+      [data.version, data.lang, data.routePath, data.pagePath],
+      ['v1', 'zh', '/v1/zh/guide/start', 'content/v1/zh/guide/start.md'],
+    );
     const site = siteData(page);
     assert.deepEqual([site.version, site.versions, site.defaultVersion], ['v1', ['v1', 'v2'], 'v2']);
     assert.equal(pageData(html(versionsOut, 'guide/start.html')).version, 'v2');
@@ -103,7 +110,12 @@ describe('a site under base /docs/', () => {
         assert.ok(fileFor(url), `${file}: "${url}" leads to no file`);
       }
     }
-    for (const kind of ['/docs/zh/guide/intro', '/docs/guide/intro.md', '/docs/logo.svg', '/docs/guide/advanced/deep#details']) {
+    for (const kind of [
+      '/docs/zh/guide/intro',
+      '/docs/guide/intro.md',
+      '/docs/logo.svg',
+      '/docs/guide/advanced/deep#details',
+    ]) {
       assert.ok(seen.has(kind), `some page links to ${kind}`);
     }
   });
@@ -127,7 +139,10 @@ describe('a site under base /docs/', () => {
     assert.equal(siteData(page).base, '/docs/');
     assert.equal(pageData(page).routePath, '/docs/zh/guide/intro');
     assert.match(page, /<link rel="canonical" href="https:\/\/example.com\/docs\/zh\/guide\/intro"\/>/);
-    assert.match(page, /<link rel="alternate" hrefLang="x-default" href="https:\/\/example.com\/docs\/guide\/intro"\/>/);
+    assert.match(
+      page,
+      /<link rel="alternate" hrefLang="x-default" href="https:\/\/example.com\/docs\/guide\/intro"\/>/,
+    );
     assert.ok(html(baseOut, 'sitemap.xml').includes('<loc>https://example.com/docs/zh/guide/intro</loc>'));
     assert.ok(html(baseOut, 'llms.txt').includes('(https://example.com/docs/guide/intro.md)'));
   });

@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { BuildProblem } from '../../lib/errors.ts';
-import { buildModel, buildProblems, cliBuild, copyFixture, edit, filesUnder, lineContaining, tempDir } from '../fixtures/sites/support.ts';
+import {
+  buildModel,
+  buildProblems,
+  cliBuild,
+  copyFixture,
+  edit,
+  filesUnder,
+  lineContaining,
+  tempDir,
+} from '../fixtures/sites/support.ts';
 
 interface Site {
   dir: string;
@@ -33,7 +42,11 @@ function addFrontMatter(file: string, lines: string): void {
 
 function only(problems: BuildProblem[], pattern: RegExp): BuildProblem {
   const matching = problems.filter((p) => pattern.test(p.message));
-  assert.equal(matching.length, 1, `one problem matches ${pattern}; all: ${problems.map((p) => p.message).join(' | ')}`);
+  assert.equal(
+    matching.length,
+    1,
+    `one problem matches ${pattern}; all: ${problems.map((p) => p.message).join(' | ')}`,
+  );
   return matching[0];
 }
 
@@ -60,23 +73,34 @@ const breakages = {
     addFrontMatter(site.file('zh/guide/index.md'), 'pageType: landing');
     return lineContaining(site.file('zh/guide/index.md'), 'pageType: landing');
   },
-  enOnly: (site: Site) => fs.writeFileSync(site.file('en/guide/only-en.md'), '---\ntitle: Only en\ndescription: d\n---\n\nText.\n'),
-  zhOnly: (site: Site) => fs.writeFileSync(site.file('zh/guide/only-zh.md'), '---\ntitle: 只有中文\ndescription: d\n---\n\n正文。\n'),
+  enOnly: (site: Site) =>
+    fs.writeFileSync(site.file('en/guide/only-en.md'), '---\ntitle: Only en\ndescription: d\n---\n\nText.\n'),
+  zhOnly: (site: Site) =>
+    fs.writeFileSync(site.file('zh/guide/only-zh.md'), '---\ntitle: 只有中文\ndescription: d\n---\n\n正文。\n'),
   sidebarGhost: (site: Site) => {
-    edit(site.config, (t) => t.replace("{ link: '/guide/a' }", "{ link: '/guide/a' },\n            { link: '/guide/ghost' }"));
+    edit(site.config, (t) =>
+      t.replace("{ link: '/guide/a' }", "{ link: '/guide/a' },\n            { link: '/guide/ghost' }"),
+    );
     return lineContaining(site.config, "'/guide/ghost'");
   },
   badPm: (site: Site) => appendLines(site.file('en/guide/a.md'), '\n```pm\nnpm audit fix\n```'),
   // Issue 14: mistakes the build used to ship silently. Those that change how the rest of a page parses get a
   // page of their own (in both languages), so that they do not hide the others.
   unclosedTip: (site: Site) => pagePair(site, 'tip', 'Intro.\n\n:::tip\nNever closed.\n\n## Later\n\nSwallowed.'),
-  unclosedCodeGroup: (site: Site) => pagePair(site, 'tabs', '::: code-group\n```ts title="a.ts"\nexport {};\n```\n\n## Later\n\n```ts title="b.ts"\nexport {};\n```'),
+  unclosedCodeGroup: (site: Site) =>
+    pagePair(
+      site,
+      'tabs',
+      '::: code-group\n```ts title="a.ts"\nexport {};\n```\n\n## Later\n\n```ts title="b.ts"\nexport {};\n```',
+    ),
   explicitIdTaken: (site: Site) => pagePair(site, 'ids', '## Alpha\n\nText.\n\n## Beta {#alpha}'),
   missingImage: (site: Site) => appendLines(site.file('en/guide/a.md'), '\n![A diagram](/img/missing.png)'),
-  htmlDeadLink: (site: Site) => appendLines(site.file('zh/guide/a.md'), '\n<p>见 <a href="/guide/nowhere">别处</a>。</p>'),
+  htmlDeadLink: (site: Site) =>
+    appendLines(site.file('zh/guide/a.md'), '\n<p>见 <a href="/guide/nowhere">别处</a>。</p>'),
   htmlMissingImage: (site: Site) => appendLines(site.file('zh/guide/a.md'), '\n<img src="./shot.png" alt="截图">'),
   malformedEscape: (site: Site) => appendLines(site.file('en/guide/a.md'), '\nSee [this](#%E0%A4%A).'),
-  deadLinkInTitle: (site: Site) => appendLines(site.file('zh/guide/a.md'), '\n:::warning 见[不存在](/guide/gone)\n正文。\n:::'),
+  deadLinkInTitle: (site: Site) =>
+    appendLines(site.file('zh/guide/a.md'), '\n:::warning 见[不存在](/guide/gone)\n正文。\n:::'),
   unclosedQuote: (site: Site) => {
     pagePair(site, 'quote', 'Text.');
     edit(site.file('en/guide/quote.md'), (t) => t.replace('title: quote (en)', 'title: "quote (en)'));
@@ -138,7 +162,10 @@ describe('build errors (one breakage each)', () => {
     const line = breakages.badYaml(site);
     const problem = only(await buildProblems(site.config), /not valid YAML/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/index.md'), line]);
-    assert.match(problem.message, /^front matter is not valid YAML: Nested mappings are not allowed in compact mappings$/);
+    assert.match(
+      problem.message,
+      /^front matter is not valid YAML: Nested mappings are not allowed in compact mappings$/,
+    );
     assert.match(problem.fix, /quote values that contain ":"/);
   });
 
@@ -170,7 +197,9 @@ describe('build errors (one breakage each)', () => {
 
   test('a page without title or description takes its title from the # heading, with a warning', async () => {
     const site = brokenCopy();
-    edit(site.file('en/guide/a.md'), (t) => t.replace('title: Page A (en)\n', '').replace('description: Page A (en).\n', ''));
+    edit(site.file('en/guide/a.md'), (t) =>
+      t.replace('title: Page A (en)\n', '').replace('description: Page A (en).\n', ''),
+    );
     const model = await buildModel(site.config);
     const page = model.pages.find((p) => p.file === site.file('en/guide/a.md'))!;
     assert.equal(page.data.title, 'Page A (en)');
@@ -236,7 +265,10 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
     const site = brokenCopy();
     breakages.unclosedTip(site);
     const problem = only(await buildProblems(site.config), /never closed/);
-    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/tip.md'), lineContaining(site.file('en/guide/tip.md'), ':::tip')]);
+    assert.deepEqual(
+      [problem.file, problem.line],
+      [site.file('en/guide/tip.md'), lineContaining(site.file('en/guide/tip.md'), ':::tip')],
+    );
     assert.equal(problem.message, '":::tip" is never closed, so the rest of the page renders inside it');
     assert.match(problem.fix, /^add a line ":::" where it ends/);
   });
@@ -245,8 +277,14 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
     const site = brokenCopy();
     breakages.unclosedCodeGroup(site);
     const problem = only(await buildProblems(site.config), /never closed/);
-    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/tabs.md'), lineContaining(site.file('en/guide/tabs.md'), '::: code-group')]);
-    assert.equal(problem.message, '"::: code-group" is never closed, so every code block after it becomes one of its tabs');
+    assert.deepEqual(
+      [problem.file, problem.line],
+      [site.file('en/guide/tabs.md'), lineContaining(site.file('en/guide/tabs.md'), '::: code-group')],
+    );
+    assert.equal(
+      problem.message,
+      '"::: code-group" is never closed, so every code block after it becomes one of its tabs',
+    );
   });
 
   test('an explicit id that another heading has automatically: the line of the {#id}, naming the other', async () => {
@@ -255,8 +293,14 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
     const file = site.file('en/guide/ids.md');
     const problem = only(await buildProblems(site.config), /automatic id/);
     assert.deepEqual([problem.file, problem.line], [file, lineContaining(file, '{#alpha}')]);
-    assert.equal(problem.message, `heading id {#alpha} is also the automatic id of the heading "Alpha" on line ${lineContaining(file, '## Alpha')}`);
-    assert.match(problem.fix, /^give this heading another \{#id\}, or the one on line \d+ its own \(## Alpha \{#…\}\)$/);
+    assert.equal(
+      problem.message,
+      `heading id {#alpha} is also the automatic id of the heading "Alpha" on line ${lineContaining(file, '## Alpha')}`,
+    );
+    assert.match(
+      problem.fix,
+      /^give this heading another \{#id\}, or the one on line \d+ its own \(## Alpha \{#…\}\)$/,
+    );
   });
 
   test('a missing image, in Markdown and in raw HTML', async () => {
@@ -265,10 +309,22 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
     const html = breakages.htmlMissingImage(site) + 1;
     const problems = (await buildProblems(site.config)).filter((p) => /missing image/.test(p.message));
     assert.deepEqual(
-      problems.map((p) => [p.file, p.line, p.message.replace(/there is no file .*content\//, 'there is no file content/')]),
+      problems.map((p) => [
+        p.file,
+        p.line,
+        p.message.replace(/there is no file .*content\//, 'there is no file content/'),
+      ]),
       [
-        [site.file('en/guide/a.md'), md, 'missing image "/img/missing.png": there is no file content/public/img/missing.png'],
-        [site.file('zh/guide/a.md'), html, 'missing image "./shot.png": there is no file content/public/guide/shot.png'],
+        [
+          site.file('en/guide/a.md'),
+          md,
+          'missing image "/img/missing.png": there is no file content/public/img/missing.png',
+        ],
+        [
+          site.file('zh/guide/a.md'),
+          html,
+          'missing image "./shot.png": there is no file content/public/guide/shot.png',
+        ],
       ],
     );
     assert.match(problems[0].fix, /^put the image in .*public\/ \(a file there is served at its path/);
@@ -320,7 +376,13 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
     const model = await buildModel(site.config);
     assert.deepEqual(
       model.warnings.map((w) => [w.file, w.line, w.message]),
-      [[site.file('en/guide/diagram.png'), undefined, 'not a Markdown page, so not published (of en/, only pages, _meta.json and the images pages use are)']],
+      [
+        [
+          site.file('en/guide/diagram.png'),
+          undefined,
+          'not a Markdown page, so not published (of en/, only pages, _meta.json and the images pages use are)',
+        ],
+      ],
     );
     assert.match(model.warnings[0].fix, /^move it to .*public\/ \(served as is/);
   });
@@ -362,11 +424,17 @@ describe('the CLI build', () => {
     ];
     for (const [file, needle, message] of expected) {
       const line = needle ? lineContaining(path.join(site.dir, file), needle) : 1;
-      assert.ok(output.includes(`${file}:${line}: ${message}`), `the output has "${file}:${line}: ${message}"\n${output}`);
+      assert.ok(
+        output.includes(`${file}:${line}: ${message}`),
+        `the output has "${file}:${line}: ${message}"\n${output}`,
+      );
     }
     assert.match(output, /\d+ problems in the docs:/);
     assert.match(output, /\n {4}fix: create the page for \/guide\/ghost, or correct the link in the sidebar\n/);
-    assert.match(output, /\d+ warnings? in the docs:\n(?:.*\n)*?content\/en\/guide\/notes\.txt: not a Markdown page, so not published/);
+    assert.match(
+      output,
+      /\d+ warnings? in the docs:\n(?:.*\n)*?content\/en\/guide\/notes\.txt: not a Markdown page, so not published/,
+    );
     assert.doesNotMatch(output, /URIError|\n\s+at /, 'no stack trace');
     assert.deepEqual(filesUnder(out), ['index.html'], 'nothing is written');
     assert.equal(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), '<!doctype html>earlier build');

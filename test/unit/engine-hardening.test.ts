@@ -10,7 +10,16 @@ import type { BuildProblem } from '../../lib/errors.ts';
 import { writeSideOutputs } from '../../lib/outputs/index.ts';
 import { startHostServer } from '../support/host-server.ts';
 import { startStaticServer } from '../support/static-server.ts';
-import { buildModel, buildProblems, cliBuild, copyFixture, edit, filesUnder, lineContaining, tempDir } from '../fixtures/sites/support.ts';
+import {
+  buildModel,
+  buildProblems,
+  cliBuild,
+  copyFixture,
+  edit,
+  filesUnder,
+  lineContaining,
+  tempDir,
+} from '../fixtures/sites/support.ts';
 
 interface Site {
   dir: string;
@@ -45,7 +54,11 @@ function pagePair(site: Site, name: string, body: string, frontMatter = ''): str
 
 function only(problems: BuildProblem[], pattern: RegExp): BuildProblem {
   const matching = problems.filter((p) => pattern.test(p.message));
-  assert.equal(matching.length, 1, `one problem matches ${pattern}; all: ${problems.map((p) => p.message).join(' | ')}`);
+  assert.equal(
+    matching.length,
+    1,
+    `one problem matches ${pattern}; all: ${problems.map((p) => p.message).join(' | ')}`,
+  );
   return matching[0];
 }
 
@@ -74,7 +87,11 @@ describe('files the build reads and publishes stay inside the site (issue 23, 1)
     const line = appendLines(site.file('en/guide/a.md'), '\n![Shot](./shot.png)') + 1;
     const problems = await buildProblems(site.config);
     // The link itself is a problem of the content folder (content-files.ts); the page's use of it is this one.
-    assert.ok(problems.some((p) => p.file === site.file('en/guide/shot.png') && /^a link to outside the content folder/.test(p.message)));
+    assert.ok(
+      problems.some(
+        (p) => p.file === site.file('en/guide/shot.png') && /^a link to outside the content folder/.test(p.message),
+      ),
+    );
     const problem = only(problems, /^image .*outside/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
     assert.match(problem.message, /^image "\.\/shot\.png" is outside the content folder \(it links to .*secret\.png\)/);
@@ -92,7 +109,11 @@ describe('files the build reads and publishes stay inside the site (issue 23, 1)
       problems.map((p) => [p.file, p.line, p.message]),
       [
         [site.file('en/guide/a.md'), byName, 'image "./notes.txt" is not an image (.txt)'],
-        [site.file('en/guide/a.md'), byBytes, 'image "./fake.png" is not an image: its bytes are not those of a .png file'],
+        [
+          site.file('en/guide/a.md'),
+          byBytes,
+          'image "./fake.png" is not an image: its bytes are not those of a .png file',
+        ],
       ],
     );
     assert.match(problems[0].fix, /\.png, \.jpg/);
@@ -102,10 +123,16 @@ describe('files the build reads and publishes stay inside the site (issue 23, 1)
     const site = siteCopy();
     const secret = outsideSecret('secret.md');
     const relative = path.relative(site.file('en/guide'), secret);
-    fs.writeFileSync(site.file('en/guide/part.mdx'), `---\ntitle: Part\ndescription: d\n---\n\nimport Secret from '${relative}';\n\n<Secret />\n`);
+    fs.writeFileSync(
+      site.file('en/guide/part.mdx'),
+      `---\ntitle: Part\ndescription: d\n---\n\nimport Secret from '${relative}';\n\n<Secret />\n`,
+    );
     fs.writeFileSync(site.file('zh/guide/part.mdx'), '---\ntitle: Part\ndescription: d\n---\n\n正文。\n');
     const problem = only(await buildProblems(site.config), /outside the content folder/);
-    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/part.mdx'), lineContaining(site.file('en/guide/part.mdx'), '<Secret />')]);
+    assert.deepEqual(
+      [problem.file, problem.line],
+      [site.file('en/guide/part.mdx'), lineContaining(site.file('en/guide/part.mdx'), '<Secret />')],
+    );
     assert.match(problem.message, /^the imported file .*secret\.md is outside the content folder$/);
   });
 
@@ -123,9 +150,12 @@ describe('files the build reads and publishes stay inside the site (issue 23, 1)
     await writeSideOutputs(model, out);
     const published = filesUnder(out);
     assert.ok(published.includes('robots-extra.txt'), 'an ordinary public file is published');
-    for (const secret of ['.env', '.git/config', 'passwd']) assert.ok(!published.includes(secret), `${secret} is not published`);
+    for (const secret of ['.env', '.git/config', 'passwd'])
+      assert.ok(!published.includes(secret), `${secret} is not published`);
     assert.ok(!published.some((f) => f.startsWith('outside-dir')), 'a linked folder outside is not published');
-    const named = model.warnings.filter((w) => w.file.startsWith(pub)).map((w) => [path.relative(pub, w.file), w.message]);
+    const named = model.warnings
+      .filter((w) => w.file.startsWith(pub))
+      .map((w) => [path.relative(pub, w.file), w.message]);
     assert.deepEqual(named.sort(), [
       ['.env', 'a hidden file, so not published'],
       ['.git', 'a hidden folder, so not published'],
@@ -142,7 +172,9 @@ describe('front matter (issue 23, 3)', () => {
     for (let i = 1; i < 9; i++) {
       const prev = String.fromCharCode(96 + i);
       const name = String.fromCharCode(97 + i);
-      levels.push(`${name}: &${name} [*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev}]`);
+      levels.push(
+        `${name}: &${name} [*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev}]`,
+      );
     }
     const bomb = `hero:\n  ${levels.join('\n  ')}`;
     assert.ok(bomb.length < 500);
@@ -156,7 +188,10 @@ describe('front matter (issue 23, 3)', () => {
 
   test('hero is checked for shape: the field and line of what is wrong', async () => {
     const site = siteCopy();
-    addFrontMatter(site.file('en/index.md'), 'hero:\n  name: Rstest\n  actions:\n    - text: Start\n      lnk: /guide/');
+    addFrontMatter(
+      site.file('en/index.md'),
+      'hero:\n  name: Rstest\n  actions:\n    - text: Start\n      lnk: /guide/',
+    );
     const problems = (await buildProblems(site.config)).filter((p) => /hero/.test(p.message));
     assert.deepEqual(
       problems.map((p) => [p.file, p.line, p.message]),
@@ -169,10 +204,16 @@ describe('front matter (issue 23, 3)', () => {
 
   test('head tags are checked: a name that is not a head element is an error, not a page that fails to render', async () => {
     const site = siteCopy();
-    addFrontMatter(site.file('en/guide/a.md'), "head:\n  - [meta, { name: robots, content: noindex }]\n  - ['<img src=x onerror=alert(1)>', {}]");
+    addFrontMatter(
+      site.file('en/guide/a.md'),
+      "head:\n  - [meta, { name: robots, content: noindex }]\n  - ['<img src=x onerror=alert(1)>', {}]",
+    );
     const problem = only(await buildProblems(site.config), /"head/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), 4]);
-    assert.equal(problem.message, 'front-matter field "head[1]" must be a [tag, { attributes }] pair or [tag, { attributes }, content], the tag one of meta, link, script, style, noscript, base, title');
+    assert.equal(
+      problem.message,
+      'front-matter field "head[1]" must be a [tag, { attributes }] pair or [tag, { attributes }, content], the tag one of meta, link, script, style, noscript, base, title',
+    );
   });
 
   test('keys named like Object.prototype properties are unknown fields, not a crash', async () => {
@@ -191,7 +232,9 @@ describe('front matter (issue 23, 3)', () => {
 
   test('front matter larger than the cap is an error naming its size', async () => {
     const site = siteCopy();
-    edit(site.file('en/guide/a.md'), (t) => t.replace('description: Page A (en).', `description: ${'word '.repeat(60_000)}`));
+    edit(site.file('en/guide/a.md'), (t) =>
+      t.replace('description: Page A (en).', `description: ${'word '.repeat(60_000)}`),
+    );
     const problem = only(await buildProblems(site.config), /front matter is/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), 1]);
     assert.match(problem.message, /^front matter is 29\d KB as page data; the most a page may carry is 64 KB$/);
@@ -201,11 +244,17 @@ describe('front matter (issue 23, 3)', () => {
 describe('page data (issue 23, 3)', () => {
   test('page data over the cap (an outline of thousands of headings) is an error naming its size', async () => {
     const site = siteCopy();
-    const headings = Array.from({ length: 3000 }, (_, i) => `## A rather long heading, number ${i}, of a page that never ends`).join('\n\n');
+    const headings = Array.from(
+      { length: 3000 },
+      (_, i) => `## A rather long heading, number ${i}, of a page that never ends`,
+    ).join('\n\n');
     const file = pagePair(site, 'outline', headings, 'outline: deep\n');
     const problem = only(await buildProblems(site.config), /page's data/);
     assert.deepEqual([problem.file, problem.line], [file, 1]);
-    assert.match(problem.message, /^the page's data is \d+ KB \(front matter 0 KB, outline of 3000 headings\); the most a page may embed is 256 KB$/);
+    assert.match(
+      problem.message,
+      /^the page's data is \d+ KB \(front matter 0 KB, outline of 3000 headings\); the most a page may embed is 256 KB$/,
+    );
     assert.match(problem.fix, /split the page/);
   });
 });
@@ -216,9 +265,14 @@ describe('author input that built silently or crashed (issue 23, 4)', () => {
     for (const lang of ['en', 'zh']) {
       fs.mkdirSync(site.file(`${lang}/api`));
       fs.writeFileSync(site.file(`${lang}/api/index.md`), `---\ntitle: API\ndescription: API.\n---\n\nText.\n`);
-      fs.writeFileSync(site.file(`${lang}/api/_meta.json`), '[\n  "index",\n  ".",\n  { "type": "dir", "name": ".." }\n]\n');
+      fs.writeFileSync(
+        site.file(`${lang}/api/_meta.json`),
+        '[\n  "index",\n  ".",\n  { "type": "dir", "name": ".." }\n]\n',
+      );
     }
-    const problems = (await buildProblems(site.config)).filter((p) => /_meta\.json/.test(p.file) && /en\//.test(p.file));
+    const problems = (await buildProblems(site.config)).filter(
+      (p) => /_meta\.json/.test(p.file) && /en\//.test(p.file),
+    );
     assert.deepEqual(
       problems.map((p) => [path.relative(site.dir, p.file), p.line, p.message]),
       [
@@ -250,7 +304,10 @@ describe('author input that built silently or crashed (issue 23, 4)', () => {
     const file = pagePair(site, 'comment', 'Before.\n\n<!-- a note\n\n## Later\n\nText the HTML would drop.');
     const problem = only(await buildProblems(site.config), /comment/);
     assert.deepEqual([problem.file, problem.line], [file, lineContaining(file, '<!-- a note')]);
-    assert.equal(problem.message, 'an HTML comment "<!--" is never closed, so the rest of the page is hidden in the HTML');
+    assert.equal(
+      problem.message,
+      'an HTML comment "<!--" is never closed, so the rest of the page is hidden in the HTML',
+    );
     assert.match(problem.fix, /-->/);
   });
 
@@ -264,7 +321,9 @@ describe('author input that built silently or crashed (issue 23, 4)', () => {
       fs.writeFileSync(site.file(`${lang}/guide/Setup.md`), page('Setup upper'));
       fs.writeFileSync(site.file(`${lang}/guide/setup.md`), page('Setup lower'));
     }
-    const problems = (await buildProblems(site.config)).filter((p) => /same page/.test(p.message) && p.file.includes('/en/'));
+    const problems = (await buildProblems(site.config)).filter(
+      (p) => /same page/.test(p.message) && p.file.includes('/en/'),
+    );
     assert.deepEqual(
       problems.map((p) => [path.relative(site.dir, p.file), p.message]),
       [
@@ -289,25 +348,41 @@ describe('author input that built silently or crashed (issue 23, 4)', () => {
 
   test('a page large enough to bloat the search index is a warning with its size', async () => {
     const site = siteCopy();
-    const body = Array.from({ length: 12_000 }, (_, i) => `Paragraph ${i} with some searchable words in it, a line long.`).join('\n\n');
+    const body = Array.from(
+      { length: 12_000 },
+      (_, i) => `Paragraph ${i} with some searchable words in it, a line long.`,
+    ).join('\n\n');
     const file = pagePair(site, 'huge', body);
     const model = await buildModel(site.config);
     const warning = model.warnings.find((w) => w.file === file && /search index/.test(w.message));
     assert.ok(warning, model.warnings.map((w) => w.message).join(' | '));
-    assert.match(warning.message, /^the page has 7\d\d KB of text, all of it in the search index every reader of this language downloads/);
+    assert.match(
+      warning.message,
+      /^the page has 7\d\d KB of text, all of it in the search index every reader of this language downloads/,
+    );
     assert.match(warning.fix, /split it into pages, or set `search: false`/);
   });
 
-  test('raw <script> and on*= handlers are warnings: the site\'s CSP blocks them', async () => {
+  test("raw <script> and on*= handlers are warnings: the site's CSP blocks them", async () => {
     const site = siteCopy();
-    const file = pagePair(site, 'scripts', 'Text.\n\n<script>alert(1)</script>\n\n<p>Hover <span class="x" onmouseover="alert(2)">here</span>.</p>\n\n```html\n<script>fine in code</script>\n```');
+    const file = pagePair(
+      site,
+      'scripts',
+      'Text.\n\n<script>alert(1)</script>\n\n<p>Hover <span class="x" onmouseover="alert(2)">here</span>.</p>\n\n```html\n<script>fine in code</script>\n```',
+    );
     const model = await buildModel(site.config);
     const warnings = model.warnings.filter((w) => w.file === file);
     assert.deepEqual(
       warnings.map((w) => [w.line, w.message]),
       [
-        [lineContaining(file, '<script>alert'), 'a raw <script> in the page: the site\'s Content-Security-Policy blocks it, so it never runs'],
-        [lineContaining(file, 'onmouseover='), 'an onmouseover= handler in the page: the site\'s Content-Security-Policy blocks it, so it never runs'],
+        [
+          lineContaining(file, '<script>alert'),
+          "a raw <script> in the page: the site's Content-Security-Policy blocks it, so it never runs",
+        ],
+        [
+          lineContaining(file, 'onmouseover='),
+          "an onmouseover= handler in the page: the site's Content-Security-Policy blocks it, so it never runs",
+        ],
       ],
     );
   });
@@ -337,18 +412,36 @@ describe('the CLI build under hostile input', () => {
     const page = site.file('en/guide/a.md');
     appendLines(page, '\n![](../../../../../../../../etc/passwd)');
     addFrontMatter(site.file('zh/guide/a.md'), '__proto__: x');
-    addFrontMatter(site.file('en/index.md'), 'hero:\n  a: &a [x, x, x, x, x, x, x, x, x, x]\n  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n  c: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]');
+    addFrontMatter(
+      site.file('en/index.md'),
+      'hero:\n  a: &a [x, x, x, x, x, x, x, x, x, x]\n  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n  c: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]',
+    );
     fs.symlinkSync('.', site.file('en/guide/loop'));
     const out = tempDir('hardening-cli');
     const { code, output } = await cliBuild(site.config, out);
     assert.equal(code, 1, output);
     const expected: [string, number, string][] = [
-      ['content/en/guide/a.md', lineContaining(page, 'etc/passwd'), 'image "../../../../../../../../etc/passwd" is outside the content folder'],
+      [
+        'content/en/guide/a.md',
+        lineContaining(page, 'etc/passwd'),
+        'image "../../../../../../../../etc/passwd" is outside the content folder',
+      ],
       ['content/zh/guide/a.md', 2, 'unknown front-matter field "__proto__"'],
-      ['content/en/index.md', lineContaining(site.file('en/index.md'), 'b: &b'), 'front matter is not valid YAML: its aliases (*name) expand to more than 100 copies'],
+      [
+        'content/en/index.md',
+        lineContaining(site.file('en/index.md'), 'b: &b'),
+        'front matter is not valid YAML: its aliases (*name) expand to more than 100 copies',
+      ],
     ];
-    for (const [file, line, message] of expected) assert.ok(output.includes(`${file}:${line}: ${message}`), `the output has "${file}:${line}: ${message}"\n${output}`);
-    assert.match(output, /content\/en\/guide\/loop: a link to a folder that contains it \(a loop\), so it is not read\n {4}fix: remove the link/);
+    for (const [file, line, message] of expected)
+      assert.ok(
+        output.includes(`${file}:${line}: ${message}`),
+        `the output has "${file}:${line}: ${message}"\n${output}`,
+      );
+    assert.match(
+      output,
+      /content\/en\/guide\/loop: a link to a folder that contains it \(a loop\), so it is not read\n {4}fix: remove the link/,
+    );
     assert.doesNotMatch(output, /\n\s+at |RangeError|TypeError/, 'no stack trace');
     assert.deepEqual(filesUnder(out), [], 'nothing is written');
   });

@@ -32,7 +32,11 @@ describe('headings', () => {
     const { html, env } = await renderMarkdown('## 配置文件\n\n## 快速 上手', { lang: 'zh' });
     assert.match(html, /<h2 id="配置文件">/);
     assert.deepEqual(env.ids, ['配置文件', '快速-上手']);
-    assert.equal(slugify('  Ｒｓｔｅｓｔ 配置！'), 'rstest-配置', 'full-width forms are normalized, punctuation dropped');
+    assert.equal(
+      slugify('  Ｒｓｔｅｓｔ 配置！'),
+      'rstest-配置',
+      'full-width forms are normalized, punctuation dropped',
+    );
   });
 
   test('{#custom} sets the id and disappears from the text', async () => {
@@ -60,11 +64,14 @@ describe('headings', () => {
     assert.deepEqual(env.problems, []);
   });
 
-  test('an explicit id that is also another heading\'s automatic id is a problem, whichever comes first', async () => {
+  test("an explicit id that is also another heading's automatic id is a problem, whichever comes first", async () => {
     for (const source of ['## Alpha\n\n## Beta {#alpha}', '## Beta {#alpha}\n\n## Alpha']) {
       const { env } = await renderMarkdown(source);
       assert.equal(env.problems.length, 1, source);
-      assert.match(env.problems[0].message, /^heading id \{#alpha\} is also the automatic id of the heading "Alpha" on line \d$/);
+      assert.match(
+        env.problems[0].message,
+        /^heading id \{#alpha\} is also the automatic id of the heading "Alpha" on line \d$/,
+      );
       assert.equal(env.problems[0].line, source.split('\n').findIndex((l) => l.includes('{#alpha}')) + 1);
       assert.ok(env.ids.includes('alpha') && new Set(env.ids).size === 2, 'ids stay unique meanwhile');
     }
@@ -81,7 +88,10 @@ describe('headings', () => {
 
   test('each H2–H6 gets a permalink anchor with an accessible name', async () => {
     const en = await renderMarkdown('## Config file\n\n###### Deep');
-    assert.match(en.html, /<a class="header-anchor" href="#config-file" aria-label="Permalink to “Config file”">#<\/a><\/h2>/);
+    assert.match(
+      en.html,
+      /<a class="header-anchor" href="#config-file" aria-label="Permalink to “Config file”">#<\/a><\/h2>/,
+    );
     assert.match(en.html, /<h6 id="deep">Deep<a class="header-anchor" href="#deep"/);
     const zh = await renderMarkdown('## 配置文件 {#config-file}', { lang: 'zh' });
     assert.match(zh.html, /<a class="header-anchor" href="#config-file" aria-label="链接到 “配置文件”">#<\/a>/);
@@ -94,7 +104,8 @@ describe('headings', () => {
   });
 
   test('the toc holds depths 2–4, each charIndex pointing at its heading in the source', async () => {
-    const source = '# Title\n\nIntro.\n\n## Two\n\ntext\n\n### Three {#three}\n\n#### Four\n\n##### Five\n\n###### Six\n\n## Two again\n';
+    const source =
+      '# Title\n\nIntro.\n\n## Two\n\ntext\n\n### Three {#three}\n\n#### Four\n\n##### Five\n\n###### Six\n\n## Two again\n';
     const { env } = await renderMarkdown(source);
     assert.deepEqual(
       env.toc.map((t) => [t.depth, t.id, t.text]),
@@ -106,9 +117,16 @@ describe('headings', () => {
       ],
     );
     for (const entry of env.toc) {
-      assert.ok(source.slice(entry.charIndex).startsWith(`${'#'.repeat(entry.depth)} ${entry.text}`), `charIndex of ${entry.id}`);
+      assert.ok(
+        source.slice(entry.charIndex).startsWith(`${'#'.repeat(entry.depth)} ${entry.text}`),
+        `charIndex of ${entry.id}`,
+      );
     }
-    assert.deepEqual(env.ids, ['two', 'three', 'four', 'five', 'six', 'two-again'], 'every id is known to the anchor check');
+    assert.deepEqual(
+      env.ids,
+      ['two', 'three', 'four', 'five', 'six', 'two-again'],
+      'every id is known to the anchor check',
+    );
   });
 });
 
@@ -121,7 +139,10 @@ describe('callouts', () => {
     for (const kind of kinds) {
       const source = `:::${kind}\nBody with **bold**.\n:::`;
       const english = await renderMarkdown(source);
-      assert.match(english.html, new RegExp(`<div class="callout callout-${kind}"><p class="callout-title">${en[kind]}</p>`));
+      assert.match(
+        english.html,
+        new RegExp(`<div class="callout callout-${kind}"><p class="callout-title">${en[kind]}</p>`),
+      );
       assert.match(english.html, /<p>Body with <strong>bold<\/strong>.<\/p>\n<\/div>/);
       const chinese = await renderMarkdown(source, { lang: 'zh' });
       assert.match(chinese.html, new RegExp(`<p class="callout-title">${zh[kind]}</p>`));
@@ -136,7 +157,10 @@ describe('callouts', () => {
 
   test('details is a native, collapsed <details> with a localized summary', async () => {
     const en = await renderMarkdown(':::details\nHidden.\n:::');
-    assert.match(en.html, /<details class="callout callout-details"><summary>Details<\/summary>\n<p>Hidden.<\/p>\n<\/details>/);
+    assert.match(
+      en.html,
+      /<details class="callout callout-details"><summary>Details<\/summary>\n<p>Hidden.<\/p>\n<\/details>/,
+    );
     assert.doesNotMatch(en.html, /<details[^>]* open/);
     const zh = await renderMarkdown(':::details\n隐藏。\n:::', { lang: 'zh' });
     assert.match(zh.html, /<summary>详细信息<\/summary>/);
@@ -146,16 +170,28 @@ describe('callouts', () => {
 });
 
 describe('container mistakes', () => {
-  const problemsOf = async (source: string) => (await renderMarkdown(source)).env.problems.map((p) => `${p.line}: ${p.message}`);
+  const problemsOf = async (source: string) =>
+    (await renderMarkdown(source)).env.problems.map((p) => `${p.line}: ${p.message}`);
 
   test('closed containers, nested ones with more colons outside, and containers in lists are fine', async () => {
-    assert.deepEqual(await problemsOf(':::tip\nok\n:::\n\n::::details\n:::tip\ninner\n:::\n::::\n\n- item\n\n  :::info\n  in a list\n  :::\n'), []);
+    assert.deepEqual(
+      await problemsOf(
+        ':::tip\nok\n:::\n\n::::details\n:::tip\ninner\n:::\n::::\n\n- item\n\n  :::info\n  in a list\n  :::\n',
+      ),
+      [],
+    );
   });
 
   test('an unclosed container is reported at its opening line, in the page or inside a list or quote', async () => {
-    assert.deepEqual(await problemsOf('Intro.\n\n:::danger\nnever closed\n\n## Later'), ['3: ":::danger" is never closed, so the rest of the page renders inside it']);
-    assert.deepEqual(await problemsOf('- item\n\n  :::tip\n  in a list\n\n- next'), ['3: ":::tip" is never closed, so the rest of the enclosing block renders inside it']);
-    assert.deepEqual(await problemsOf('> :::tip\n> quoted\n\nafter'), ['1: ":::tip" is never closed, so the rest of the enclosing block renders inside it']);
+    assert.deepEqual(await problemsOf('Intro.\n\n:::danger\nnever closed\n\n## Later'), [
+      '3: ":::danger" is never closed, so the rest of the page renders inside it',
+    ]);
+    assert.deepEqual(await problemsOf('- item\n\n  :::tip\n  in a list\n\n- next'), [
+      '3: ":::tip" is never closed, so the rest of the enclosing block renders inside it',
+    ]);
+    assert.deepEqual(await problemsOf('> :::tip\n> quoted\n\nafter'), [
+      '1: ":::tip" is never closed, so the rest of the enclosing block renders inside it',
+    ]);
   });
 
   test('a nested container with as many colons as its parent: the inner one is unclosed, the last ::: stray', async () => {
@@ -166,12 +202,15 @@ describe('container mistakes', () => {
   });
 
   test('an unknown kind is reported once (its own closer is part of the same mistake)', async () => {
-    assert.deepEqual(await problemsOf('Text.\n\n:::notice\nbody\n:::'), ['3: ":::notice" is not a container: there is no kind "notice"']);
+    assert.deepEqual(await problemsOf('Text.\n\n:::notice\nbody\n:::'), [
+      '3: ":::notice" is not a container: there is no kind "notice"',
+    ]);
   });
 });
 
 describe('code blocks', () => {
-  const code = "```ts title=\"rstest.config.ts\" {1,3-4}\nimport { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  retry: 2,\n});\n```";
+  const code =
+    '```ts title="rstest.config.ts" {1,3-4}\nimport { defineConfig } from \'@rstest/core\';\n\nexport default defineConfig({\n  retry: 2,\n});\n```';
 
   test('the title shows above the block', async () => {
     const { html } = await renderMarkdown(code);
@@ -187,11 +226,23 @@ describe('code blocks', () => {
 
   test('a no-run="…" reason is not read as flags or line marks', () => {
     const meta = parseFenceInfo('ts title="rstest.config.ts" no-run="the default {1} showLineNumbers title=x"');
-    assert.deepEqual(meta, { lang: 'ts', title: 'rstest.config.ts', lines: [], lineNumbers: undefined, isDefault: false });
+    assert.deepEqual(meta, {
+      lang: 'ts',
+      title: 'rstest.config.ts',
+      lines: [],
+      lineNumbers: undefined,
+      isDefault: false,
+    });
   });
 
   test('a signature marker (test/examples) is not read as a flag or a title', () => {
-    assert.deepEqual(parseFenceInfo('ts signature="default title=x"'), { lang: 'ts', title: undefined, lines: [], lineNumbers: undefined, isDefault: false });
+    assert.deepEqual(parseFenceInfo('ts signature="default title=x"'), {
+      lang: 'ts',
+      title: undefined,
+      lines: [],
+      lineNumbers: undefined,
+      isDefault: false,
+    });
     assert.deepEqual(parseFenceInfo('ts signature {2}').lines, [2]);
     assert.equal(parseFenceInfo('ts title="signature.ts" signature').title, 'signature.ts');
   });
@@ -203,7 +254,10 @@ describe('code blocks', () => {
     assert.match(html, /<span class="sk-string-expression"> '@rstest\/core'<\/span>/);
     assert.match(html, /<span class="sk-function"> defineConfig<\/span>/);
     assert.doesNotMatch(html, /style=|color:/);
-    assert.equal(textOf(html.match(/<pre[\s\S]*<\/pre>/)![0]), "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  retry: 2,\n});");
+    assert.equal(
+      textOf(html.match(/<pre[\s\S]*<\/pre>/)![0]),
+      "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  retry: 2,\n});",
+    );
   });
 
   test('code text is escaped, and an unknown language still renders as plain text', async () => {
@@ -215,9 +269,18 @@ describe('code blocks', () => {
 
   test('line numbers are off by default, on with showLineNumbers or the site setting, off again with hideLineNumbers', async () => {
     assert.doesNotMatch((await renderMarkdown('```ts\nlet a;\n```')).html, /line-numbers/);
-    assert.match((await renderMarkdown('```ts showLineNumbers\nlet a;\n```')).html, /<div class="code-block line-numbers"/);
-    assert.match((await renderMarkdown('```ts\nlet a;\n```', { showLineNumbers: true })).html, /class="code-block line-numbers"/);
-    assert.doesNotMatch((await renderMarkdown('```ts hideLineNumbers\nlet a;\n```', { showLineNumbers: true })).html, /line-numbers/);
+    assert.match(
+      (await renderMarkdown('```ts showLineNumbers\nlet a;\n```')).html,
+      /<div class="code-block line-numbers"/,
+    );
+    assert.match(
+      (await renderMarkdown('```ts\nlet a;\n```', { showLineNumbers: true })).html,
+      /class="code-block line-numbers"/,
+    );
+    assert.doesNotMatch(
+      (await renderMarkdown('```ts hideLineNumbers\nlet a;\n```', { showLineNumbers: true })).html,
+      /line-numbers/,
+    );
   });
 
   test('each block has "Copy code" and "Toggle code wrap" buttons, wrap off, localized', async () => {
@@ -245,7 +308,10 @@ describe('code-group tabs', () => {
     const radios = [...html.matchAll(/<input type="radio" name="([^"]+)" id="([^"]+)" value="\d"( checked)?>/g)];
     assert.equal(radios.length, 2);
     assert.equal(radios[0][1], radios[1][1], 'one radio group');
-    assert.deepEqual(radios.map((r) => Boolean(r[3])), [true, false]);
+    assert.deepEqual(
+      radios.map((r) => Boolean(r[3])),
+      [true, false],
+    );
     assert.match(html, new RegExp(`<label for="${radios[0][2]}">CLI</label>`));
     assert.match(html, new RegExp(`<label for="${radios[1][2]}">rstest.config.ts</label>`));
     assert.equal((html.match(/class="code-block"/g) ?? []).length, 2);
@@ -253,7 +319,10 @@ describe('code-group tabs', () => {
 
   test('`default` in a fence selects its tab instead', async () => {
     const { html } = await renderMarkdown(group(' default'));
-    assert.deepEqual([...html.matchAll(/<input [^>]*?( checked)?>/g)].map((m) => Boolean(m[1])), [false, true]);
+    assert.deepEqual(
+      [...html.matchAll(/<input [^>]*?( checked)?>/g)].map((m) => Boolean(m[1])),
+      [false, true],
+    );
   });
 
   test('two groups on a page do not share a radio name', async () => {
@@ -269,28 +338,40 @@ describe('links and images', () => {
     assert.match(en.html, /<a href="\/config\/test\/retry">retry<\/a>/);
     const zh = await renderMarkdown('[retry](/config/test/retry#example)', { lang: 'zh', base: '/docs/' });
     assert.match(zh.html, /<a href="\/docs\/zh\/config\/test\/retry#example">retry<\/a>/);
-    assert.deepEqual(zh.env.links, [{ href: '/config/test/retry#example', route: '/zh/config/test/retry', hash: 'example', line: 1, kind: 'link' }]);
+    assert.deepEqual(zh.env.links, [
+      { href: '/config/test/retry#example', route: '/zh/config/test/retry', hash: 'example', line: 1, kind: 'link' },
+    ]);
   });
 
   test('clean URLs off: internal links end in .html', async () => {
-    const { html } = await renderMarkdown('[cli](/guide/basic/cli#options) [start](/guide/start/)', { cleanUrls: false });
+    const { html } = await renderMarkdown('[cli](/guide/basic/cli#options) [start](/guide/start/)', {
+      cleanUrls: false,
+    });
     assert.match(html, /href="\/guide\/basic\/cli.html#options"/);
     assert.match(html, /href="\/guide\/start\/"/);
   });
 
   test('relative links resolve against the page route; .md and index are dropped', async () => {
-    const folderIndex = await renderMarkdown('[a](./quick-start) [b](../basic/cli.md#opts) [c](features/index.md)', { route: '/guide/start/', lang: 'zh' });
+    const folderIndex = await renderMarkdown('[a](./quick-start) [b](../basic/cli.md#opts) [c](features/index.md)', {
+      route: '/guide/start/',
+      lang: 'zh',
+    });
     assert.deepEqual(
       folderIndex.env.links.map((l) => l.route),
       ['/zh/guide/start/quick-start', '/zh/guide/basic/cli', '/zh/guide/start/features/'],
     );
     assert.match(folderIndex.html, /href="\/zh\/guide\/basic\/cli#opts"/);
     const page = await renderMarkdown('[sibling](./other) [up](../api/)', { route: '/guide/page' });
-    assert.deepEqual(page.env.links.map((l) => l.route), ['/guide/other', '/api/']);
+    assert.deepEqual(
+      page.env.links.map((l) => l.route),
+      ['/guide/other', '/api/'],
+    );
   });
 
   test('external links open in a new tab with rel="noopener noreferrer"; mailto stays as it is', async () => {
-    const { html, env } = await renderMarkdown('[Rstest](https://rstest.rs) [proto](//example.com/x) [mail](mailto:a@b.c)');
+    const { html, env } = await renderMarkdown(
+      '[Rstest](https://rstest.rs) [proto](//example.com/x) [mail](mailto:a@b.c)',
+    );
     assert.match(html, /<a href="https:\/\/rstest.rs" target="_blank" rel="noopener noreferrer">Rstest<\/a>/);
     assert.match(html, /<a href="\/\/example.com\/x" target="_blank" rel="noopener noreferrer">/);
     assert.match(html, /<a href="mailto:a@b.c">mail<\/a>/);
@@ -310,13 +391,22 @@ describe('links and images', () => {
   });
 
   test('images load lazily and are marked for zoom; local sources get the base', async () => {
-    const { html } = await renderMarkdown('![Local](/img/a.png) ![Remote](https://example.com/b.png)', { base: '/docs/' });
+    const { html } = await renderMarkdown('![Local](/img/a.png) ![Remote](https://example.com/b.png)', {
+      base: '/docs/',
+    });
     assert.match(html, /<img src="\/docs\/img\/a.png" alt="Local" loading="lazy" decoding="async" data-zoomable="">/);
-    assert.match(html, /<img src="https:\/\/example.com\/b.png" alt="Remote" loading="lazy" decoding="async" data-zoomable="">/);
+    assert.match(
+      html,
+      /<img src="https:\/\/example.com\/b.png" alt="Remote" loading="lazy" decoding="async" data-zoomable="">/,
+    );
   });
 
-  test('a relative image is the page\'s own file (copied with it, see engine-rspress); an absolute one is recorded for the file check', async () => {
-    const { html, env } = await renderMarkdown('![a](./shot.png)\n![b](/img/b.png)', { route: '/guide/page', lang: 'zh', cleanUrls: false });
+  test("a relative image is the page's own file (copied with it, see engine-rspress); an absolute one is recorded for the file check", async () => {
+    const { html, env } = await renderMarkdown('![a](./shot.png)\n![b](/img/b.png)', {
+      route: '/guide/page',
+      lang: 'zh',
+      cleanUrls: false,
+    });
     assert.match(html, /<img src="\/img\/b.png"/);
     assert.deepEqual(
       env.links.map((l) => [l.kind, l.route, l.line]),

@@ -23,12 +23,23 @@ before(async () => {
 describe('Markdown beside each page', () => {
   test('every page has route + .md; a folder index is …/index.md; 404 pages have none', () => {
     const md = filesUnder(out).filter((f) => f.endsWith('.md'));
-    const en = ['index.md', 'guide/index.md', 'guide/intro.md', 'guide/custom.md', 'guide/markdown.md', 'guide/advanced/index.md', 'guide/advanced/deep.md'];
+    const en = [
+      'index.md',
+      'guide/index.md',
+      'guide/intro.md',
+      'guide/custom.md',
+      'guide/markdown.md',
+      'guide/advanced/index.md',
+      'guide/advanced/deep.md',
+    ];
     assert.deepEqual(md, [...en, ...en.map((f) => `zh/${f}`)].sort());
   });
 
   test('it is the page source without front matter, headed by an H1, its links absolute (language applied, pages as .md)', () => {
-    assert.equal(read('zh/guide/intro.md'), '# 站点介绍\n\n回到[指南的安装](https://example.com/zh/guide/index.md#setup)。\n');
+    assert.equal(
+      read('zh/guide/intro.md'),
+      '# 站点介绍\n\n回到[指南的安装](https://example.com/zh/guide/index.md#setup)。\n',
+    );
     const links = read('guide/markdown.md');
     for (const link of [
       '[the intro](https://example.com/guide/intro.md)',
@@ -39,15 +50,32 @@ describe('Markdown beside each page', () => {
     ]) {
       assert.ok(links.includes(link), link);
     }
-    assert.match(read('guide/advanced/index.md'), /^# Advanced\n\nAdvanced topics, with no heading of their own\.\n$/, 'the title when the page has no H1');
+    assert.match(
+      read('guide/advanced/index.md'),
+      /^# Advanced\n\nAdvanced topics, with no heading of their own\.\n$/,
+      'the title when the page has no H1',
+    );
     assert.match(read('index.md'), /^# Fixture\n/, 'the home page is headed by the site title');
     assert.doesNotMatch(read('guide/markdown.md'), /^---/);
-    assert.match(read('guide/markdown.md'), /```pm\nnpm install -D @rstest\/core\n```/, 'Markdown syntax stays as written');
+    assert.match(
+      read('guide/markdown.md'),
+      /```pm\nnpm install -D @rstest\/core\n```/,
+      'Markdown syntax stays as written',
+    );
   });
 });
 
 describe('publishedMarkdown', () => {
-  const ctx: RouteContext = { base: '/docs/', locales: [{ lang: 'en', prefix: '' }, { lang: 'zh', prefix: '/zh' }], versions: [''], defaultVersion: '', cleanUrls: true };
+  const ctx: RouteContext = {
+    base: '/docs/',
+    locales: [
+      { lang: 'en', prefix: '' },
+      { lang: 'zh', prefix: '/zh' },
+    ],
+    versions: [''],
+    defaultVersion: '',
+    cleanUrls: true,
+  };
   const zhPage = { lang: 'zh', version: '', neutralRoute: '/guide/start/', route: '/zh/guide/start/' };
   const publish = (body: string) => publishedMarkdown(body, 'Title', publishedLinks(ctx, 'https://rstest.rs', zhPage));
 
@@ -82,7 +110,17 @@ describe('publishedMarkdown', () => {
   });
 
   test('code is left as written: fences, indented blocks, inline code; a page without H1 gets the title', () => {
-    const body = ['Text with `[x](/a)` and ``[y](/b) `z` `` inline.', '', '```md', '[x](/guide/) {#id}', '## Heading {#kept}', '```', '', '    [indented](/guide/)', ''].join('\n');
+    const body = [
+      'Text with `[x](/a)` and ``[y](/b) `z` `` inline.',
+      '',
+      '```md',
+      '[x](/guide/) {#id}',
+      '## Heading {#kept}',
+      '```',
+      '',
+      '    [indented](/guide/)',
+      '',
+    ].join('\n');
     assert.equal(publish(body), `# Title\n\n${body}`);
   });
 
@@ -126,7 +164,10 @@ describe('llms.txt and llms-full.txt', () => {
 describe('sitemap.xml and robots.txt', () => {
   test('one <url> per page with its absolute address, last change and hreflang alternates', () => {
     const sitemap = read('sitemap.xml');
-    assert.match(sitemap, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    assert.match(
+      sitemap,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     const urls = [...sitemap.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
     assert.equal(urls.length, 14, '7 pages × 2 languages, no 404 pages');
     const intro = urls.find((u) => u.startsWith('<loc>https://example.com/zh/guide/intro</loc>'));
@@ -134,8 +175,15 @@ describe('sitemap.xml and robots.txt', () => {
     assert.match(intro, /<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/lastmod>/);
     assert.ok(intro.includes('<xhtml:link rel="alternate" hreflang="en" href="https://example.com/guide/intro"/>'));
     assert.ok(intro.includes('<xhtml:link rel="alternate" hreflang="zh" href="https://example.com/zh/guide/intro"/>'));
-    assert.ok(intro.includes('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/guide/intro"/>'), 'x-default: the default language');
-    assert.equal((sitemap.match(/hreflang="x-default"/g) ?? []).length, urls.length, 'on every URL, the Chinese ones too');
+    assert.ok(
+      intro.includes('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/guide/intro"/>'),
+      'x-default: the default language',
+    );
+    assert.equal(
+      (sitemap.match(/hreflang="x-default"/g) ?? []).length,
+      urls.length,
+      'on every URL, the Chinese ones too',
+    );
     assert.doesNotMatch(sitemap, /404/);
   });
 
@@ -144,7 +192,10 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   test('files of content/public are copied to the site root', () => {
-    assert.equal(read('logo.svg'), fs.readFileSync(path.join(path.dirname(fixtureConfig('basic')), 'content/public/logo.svg'), 'utf8'));
+    assert.equal(
+      read('logo.svg'),
+      fs.readFileSync(path.join(path.dirname(fixtureConfig('basic')), 'content/public/logo.svg'), 'utf8'),
+    );
   });
 });
 

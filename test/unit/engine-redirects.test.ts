@@ -34,16 +34,24 @@ describe('redirects', () => {
     assert.match(zh, /<html lang="zh">/);
     assert.match(zh, /<meta http-equiv="refresh" content="0; url=\/docs\/zh\/guide\/intro">/);
     assert.match(zh, /<link rel="canonical" href="https:\/\/example\.com\/docs\/zh\/guide\/intro">/);
-    assert.match(zh, /new URL\(.*\+location\.search\+location\.hash,location\.href\);if\(u\.origin===location\.origin\)location\.replace\(u\.href\)/);
+    assert.match(
+      zh,
+      /new URL\(.*\+location\.search\+location\.hash,location\.href\);if\(u\.origin===location\.origin\)location\.replace\(u\.href\)/,
+    );
     assert.ok(fs.existsSync(path.join(out, 'old/section/index.html')));
     // Not pages of the site.
-    for (const file of ['sitemap.xml', 'llms.txt', 'zh/llms.txt']) assert.doesNotMatch(fs.readFileSync(path.join(out, file), 'utf8'), /\/old\//, file);
+    for (const file of ['sitemap.xml', 'llms.txt', 'zh/llms.txt'])
+      assert.doesNotMatch(fs.readFileSync(path.join(out, file), 'utf8'), /\/old\//, file);
     const records = model.searchIndex.sets.map((s) => s.records.json).join('');
     assert.doesNotMatch(records, /\/old\//);
   });
 
   test('a target that is not a page, or a source that is a page, fails the build at the line of the entry', async () => {
-    const redirects = redirectsFile({ '/old/intro': '/guide/intro', '/old/gone': '/guide/removed', '/guide/intro': '/guide/' });
+    const redirects = redirectsFile({
+      '/old/intro': '/guide/intro',
+      '/old/gone': '/guide/removed',
+      '/guide/intro': '/guide/',
+    });
     const error = await buildSite({ configFile: CONFIG, overrides: { redirects } }).then(
       () => assert.fail('the build should fail'),
       (e: unknown) => e,
@@ -52,13 +60,25 @@ describe('redirects', () => {
     const problems = error.problems.map((p) => ({ file: p.file, line: p.line, message: p.message }));
     assert.deepEqual(problems, [
       { file: redirects, line: 4, message: 'redirect "/old/gone" → "/guide/removed": /guide/removed is not a page' },
-      { file: redirects, line: 5, message: 'redirect "/guide/intro": /guide/intro is a page of this site, which the redirect would overwrite' },
+      {
+        file: redirects,
+        line: 5,
+        message: 'redirect "/guide/intro": /guide/intro is a page of this site, which the redirect would overwrite',
+      },
     ]);
     assert.ok(error.problems.every((p) => p.fix.length > 0));
   });
 
   test('a side that could leave the site (//host, backslash, encoded slash, control character, scheme) is rejected', async () => {
-    const bad = ['//evil.example/x', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)'];
+    const bad = [
+      '//evil.example/x',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+    ];
     const map: Record<string, string> = {};
     bad.forEach((to, i) => (map[`/old/${i}`] = to));
     map['//evil.example/from'] = '/guide/intro';
@@ -70,7 +90,10 @@ describe('redirects', () => {
       assert.match(p.message, /both sides must be paths of this site, starting with one "\/"$/);
       assert.equal(p.file, redirects);
     }
-    assert.deepEqual(error.problems.map((p) => p.line), [...bad.keys()].map((i) => i + 3).concat(bad.length + 3));
+    assert.deepEqual(
+      error.problems.map((p) => p.line),
+      [...bad.keys()].map((i) => i + 3).concat(bad.length + 3),
+    );
   });
 
   test('a map that is not a JSON object is reported, not thrown', async () => {

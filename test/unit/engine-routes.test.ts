@@ -35,7 +35,10 @@ describe('file → route', () => {
   });
 
   test('a zh page gets the /zh prefix, an en page none', () => {
-    assert.equal(localizeRoute(plain, routeOfFile('guide/start/quick-start.md'), 'zh', ''), '/zh/guide/start/quick-start');
+    assert.equal(
+      localizeRoute(plain, routeOfFile('guide/start/quick-start.md'), 'zh', ''),
+      '/zh/guide/start/quick-start',
+    );
     assert.equal(localizeRoute(plain, routeOfFile('guide/start/quick-start.md'), 'en', ''), '/guide/start/quick-start');
     assert.equal(localizeRoute(plain, routeOfFile('index.md'), 'zh', ''), '/zh/');
   });
@@ -83,8 +86,14 @@ describe('hrefs: base path and clean URLs', () => {
 
 describe('translatePath (language and version switchers)', () => {
   test('switches language, keeping the query and the hash', () => {
-    assert.equal(translatePath(plain, '/guide/start/quick-start?tab=pnpm#install', { lang: 'zh' }), '/zh/guide/start/quick-start?tab=pnpm#install');
-    assert.equal(translatePath(plain, '/zh/guide/start/quick-start?x=1#a', { lang: 'en' }), '/guide/start/quick-start?x=1#a');
+    assert.equal(
+      translatePath(plain, '/guide/start/quick-start?tab=pnpm#install', { lang: 'zh' }),
+      '/zh/guide/start/quick-start?tab=pnpm#install',
+    );
+    assert.equal(
+      translatePath(plain, '/zh/guide/start/quick-start?x=1#a', { lang: 'en' }),
+      '/guide/start/quick-start?x=1#a',
+    );
     assert.equal(translatePath(plain, '/zh/', { lang: 'en' }), '/');
     assert.equal(translatePath(plain, '/', { lang: 'zh' }), '/zh/');
   });

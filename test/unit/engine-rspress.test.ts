@@ -20,15 +20,21 @@ describe('Rspress/VitePress forms, rendered', () => {
   });
 
   test('GitHub alerts are callouts; text after the marker is the title', async () => {
-    const { html } = await renderMarkdown('> [!NOTE]\n> Body **bold**.\n\n> [!CAUTION] Careful now\n> Body.\n\n> plain quote\n');
-    assert.match(html, /<div class="callout callout-info callout-note"><p class="callout-title">Note<\/p>\n<p>Body <strong>bold<\/strong>.<\/p>\n<\/div>/);
+    const { html } = await renderMarkdown(
+      '> [!NOTE]\n> Body **bold**.\n\n> [!CAUTION] Careful now\n> Body.\n\n> plain quote\n',
+    );
+    assert.match(
+      html,
+      /<div class="callout callout-info callout-note"><p class="callout-title">Note<\/p>\n<p>Body <strong>bold<\/strong>.<\/p>\n<\/div>/,
+    );
     assert.match(html, /<div class="callout callout-danger callout-caution"><p class="callout-title">Careful now<\/p>/);
     assert.match(html, /<blockquote>\n<p>plain quote<\/p>/);
     assert.doesNotMatch(html, /\[!/);
   });
 
   test('<Tabs>/<Tab label> become tabs; defaultValue selects one; children may be indented', async () => {
-    const md = "<Tabs defaultValue='b'>\n  <Tab label=\"a\">\n  ```bash\n  echo a\n  ```\n  </Tab>\n  <Tab label=\"b\">\n\n  Some **text**.\n\n  </Tab>\n</Tabs>\n";
+    const md =
+      '<Tabs defaultValue=\'b\'>\n  <Tab label="a">\n  ```bash\n  echo a\n  ```\n  </Tab>\n  <Tab label="b">\n\n  Some **text**.\n\n  </Tab>\n</Tabs>\n';
     const { html, env } = await renderMarkdown(md);
     assert.match(html, /<div class="code-group mdx-tabs"><div class="tabs">/);
     assert.match(html, /value="0"><label for="tabs-0-0">a<\/label>/);
@@ -40,14 +46,16 @@ describe('Rspress/VitePress forms, rendered', () => {
   });
 
   test('in .mdx, a <Tab> may indent its fences by four spaces (MDX has no indented code)', async () => {
-    const md = '<Tabs>\n  <Tab label="CLI">\n    ```bash\n    npx rstest\n    ```\n  </Tab>\n  <Tab label="config">\n    ```ts\n    import { defineConfig } from \'@rstest/core\';\n\n    export default defineConfig({});\n    ```\n\n  </Tab>\n</Tabs>\n';
+    const md =
+      '<Tabs>\n  <Tab label="CLI">\n    ```bash\n    npx rstest\n    ```\n  </Tab>\n  <Tab label="config">\n    ```ts\n    import { defineConfig } from \'@rstest/core\';\n\n    export default defineConfig({});\n    ```\n\n  </Tab>\n</Tabs>\n';
     const { html } = await renderMarkdown(md, { mdx: true });
     assert.equal((html.match(/<div class="code-block"/g) ?? []).length, 2);
     assert.doesNotMatch(html, /<pre><code>/, 'no indented code block');
   });
 
   test('in .mdx, an HTML wrapper with JSX attributes holds Markdown (style objects and className converted)', async () => {
-    const md = "<div style={{ display: 'flex', gap: '1rem' }}>\n  <div className=\"col\">\n    ```ts\n    import { sum } from './sum';\n    ```\n\n</div>\n</div>\n";
+    const md =
+      "<div style={{ display: 'flex', gap: '1rem' }}>\n  <div className=\"col\">\n    ```ts\n    import { sum } from './sum';\n    ```\n\n</div>\n</div>\n";
     const { html } = await renderMarkdown(md, { mdx: true });
     assert.match(html, /^<div style="display:flex;gap:1rem">\n<div class="col">\n<div class="code-block"/);
     assert.match(html, /<\/div>\n<\/div>\n$/);
@@ -60,13 +68,19 @@ describe('Rspress/VitePress forms, rendered', () => {
     const dlx = await renderMarkdown('<PackageManagerTabs\n  command="skills add x"\n  dlx\n/>\n');
     assert.match(dlx.html, /pnpm<\/span><span class="sk-string"> dlx/);
     assert.match(dlx.html, /bunx/);
-    assert.deepEqual(derivePmCommands('npm: npm i a\nyarn: yarn add a'), { npm: 'npm i a', yarn: 'yarn add a', pnpm: 'pnpm add a', bun: 'bun add a' });
+    assert.deepEqual(derivePmCommands('npm: npm i a\nyarn: yarn add a'), {
+      npm: 'npm i a',
+      yarn: 'yarn add a',
+      pnpm: 'pnpm add a',
+      bun: 'bun add a',
+    });
     const tag = readJsxTag("<PackageManagerTabs command={{ npm: 'npm i a', bun: 'bun add a' }} />")!;
     assert.deepEqual(tag.attrs.command, { npm: 'npm i a', bun: 'bun add a' });
   });
 
   test('import/export lines are removed; unknown components are left out with a warning (file:line), their text kept', async () => {
-    const md = "import { Tab, Tabs } from '@theme';\nimport { ApiMeta } from '@components/ApiMeta';\nexport const x = 1;\n\n# Title\n\n<ApiMeta addedVersion=\"1.0\" />\n\n<Callout type=\"x\">\nInner **text** stays.\n</Callout>\n\nInline <Badge text=\"new\" /> tag.\n\n{/* a comment */}\n";
+    const md =
+      'import { Tab, Tabs } from \'@theme\';\nimport { ApiMeta } from \'@components/ApiMeta\';\nexport const x = 1;\n\n# Title\n\n<ApiMeta addedVersion="1.0" />\n\n<Callout type="x">\nInner **text** stays.\n</Callout>\n\nInline <Badge text="new" /> tag.\n\n{/* a comment */}\n';
     const { html, env } = await renderMarkdown(md, { lineOffset: 3 });
     assert.doesNotMatch(html, /import|export|ApiMeta|Badge|Callout|comment/);
     assert.match(html, /Inner <strong>text<\/strong> stays./);
@@ -82,7 +96,8 @@ describe('Rspress/VitePress forms, rendered', () => {
   });
 
   test('shiki notation comments mark lines and disappear', async () => {
-    const md = '```ts\nconst a = 1; // [!code ++]\nconst b = 2; // [!code --]\nconst c = 3; // [!code highlight]\nconst d = 4; // [!code focus]\nconst e = 5; // [!code error]\n```\n';
+    const md =
+      '```ts\nconst a = 1; // [!code ++]\nconst b = 2; // [!code --]\nconst c = 3; // [!code highlight]\nconst d = 4; // [!code focus]\nconst e = 5; // [!code error]\n```\n';
     const { html } = await renderMarkdown(md);
     assert.match(html, /class="line diff add"/);
     assert.match(html, /class="line diff remove"/);
@@ -95,7 +110,10 @@ describe('Rspress/VitePress forms, rendered', () => {
 
   test('[[toc]] lists the page headings (depths 2–3)', async () => {
     const { html } = await renderMarkdown('[[toc]]\n\n## One\n\n### Two\n\n#### Three\n\n## Four\n');
-    assert.match(html, /<nav class="table-of-contents"><ul><li><a href="#one">One<\/a><ul><li><a href="#two">Two<\/a><\/li><\/ul><\/li><li><a href="#four">Four<\/a><\/li><\/ul><\/nav>/);
+    assert.match(
+      html,
+      /<nav class="table-of-contents"><ul><li><a href="#one">One<\/a><ul><li><a href="#two">Two<\/a><\/li><\/ul><\/li><li><a href="#four">Four<\/a><\/li><\/ul><\/nav>/,
+    );
   });
 
   test('with github ids the H1 takes part in numbering repeated headings (as on GitHub and Rspress)', async () => {
@@ -124,15 +142,30 @@ describe('the Rspress fixture, built', () => {
 
   test('builds, with warnings that name file and line', () => {
     assert.equal(result.code, 0, result.output);
-    assert.match(result.output, /content\/en\/guide\/index\.mdx:\d+: <ApiMeta> is not a component this site can render/);
+    assert.match(
+      result.output,
+      /content\/en\/guide\/index\.mdx:\d+: <ApiMeta> is not a component this site can render/,
+    );
     assert.match(result.output, /content\/en\/guide\/index\.mdx:\d+: import line removed: import \{ ApiMeta \}/);
     assert.match(result.output, /content\/en\/guide\/more\/other\.md:1: the page has no front-matter description/);
-    assert.doesNotMatch(result.output, /import \{ Tab, Tabs, PackageManagerTabs \} from '@theme'/, 'mapped components need no warning');
+    assert.doesNotMatch(
+      result.output,
+      /import \{ Tab, Tabs, PackageManagerTabs \} from '@theme'/,
+      'mapped components need no warning',
+    );
   });
 
   test('an .mdx page renders every form, nothing raw left visible', () => {
     const html = read('guide/index.html');
-    for (const raw of [/&lt;[A-Z]/, /<(Tabs|Tab|ApiMeta|Badge|Part|PackageManagerTabs)\b/, /:::/, /\[!(NOTE|TIP|WARNING)/, /^import /m, /\[\[toc\]\]/, /\[!code/]) {
+    for (const raw of [
+      /&lt;[A-Z]/,
+      /<(Tabs|Tab|ApiMeta|Badge|Part|PackageManagerTabs)\b/,
+      /:::/,
+      /\[!(NOTE|TIP|WARNING)/,
+      /^import /m,
+      /\[\[toc\]\]/,
+      /\[!code/,
+    ]) {
       assert.doesNotMatch(html, raw);
     }
     assert.match(html, /callout-note/);
@@ -156,7 +189,10 @@ describe('the Rspress fixture, built', () => {
   });
 
   test('the sidebar comes from _meta.json; the partial is no page', () => {
-    const sidebar = /<nav[^>]*id="sidebar"[\s\S]*?<\/nav>|<aside[^>]*id="sidebar"[\s\S]*?<\/aside>/.exec(read('guide/index.html'))?.[0] ?? '';
+    const sidebar =
+      /<nav[^>]*id="sidebar"[\s\S]*?<\/nav>|<aside[^>]*id="sidebar"[\s\S]*?<\/aside>/.exec(
+        read('guide/index.html'),
+      )?.[0] ?? '';
     assert.match(sidebar, /href="\/guide\/"[^>]*>Forms</);
     assert.match(sidebar, /More/);
     assert.match(sidebar, /href="\/guide\/more\/other"[^>]*>Other page en</);
@@ -185,7 +221,16 @@ describe('npm run check:migration', () => {
     assert.deepEqual(renderFailures('<p>:::tip</p>'), ['raw ::: container visible']);
     assert.deepEqual(renderFailures('<p>[!NOTE]</p>'), ['raw [!ALERT] visible']);
     const { spawnSync } = await import('node:child_process');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-migration.ts', path.join(import.meta.dirname, '../fixtures/sites/rspress/content')], { encoding: 'utf8', cwd: path.join(import.meta.dirname, '../..') });
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/check-migration.ts',
+        path.join(import.meta.dirname, '../fixtures/sites/rspress/content'),
+      ],
+      { encoding: 'utf8', cwd: path.join(import.meta.dirname, '../..') },
+    );
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /6 of 6 pages render cleanly: 100\.0 %/);
     assert.match(run.stdout, /<ApiMeta> is not a component this site can render/);

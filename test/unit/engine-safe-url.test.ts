@@ -38,7 +38,14 @@ const ATTACK_TAILS = [
 
 describe('safePath', () => {
   test('keeps ordinary paths as they are', () => {
-    for (const p of ['/', '/guide/start/', '/zh/config/test/retry', '/docs/guide/cli.html', '/guide/%E4%B8%AD%E6%96%87']) assert.equal(safePath(p), p);
+    for (const p of [
+      '/',
+      '/guide/start/',
+      '/zh/config/test/retry',
+      '/docs/guide/cli.html',
+      '/guide/%E4%B8%AD%E6%96%87',
+    ])
+      assert.equal(safePath(p), p);
   });
 
   test('collapses slashes, reads backslashes as slashes, decodes once and drops control characters', () => {
@@ -71,15 +78,29 @@ describe('the origin check', () => {
   test('same origin passes; other hosts, protocol-relative URLs and schemes do not', () => {
     assert.equal(sameOriginHref('/guide/', HERE), 'https://rstest.rs/guide/');
     assert.equal(sameOriginHref('https://rstest.rs/zh/', HERE), 'https://rstest.rs/zh/');
-    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'data:text/html,x', 'http://rstest.rs/', '\t//evil.example']) {
+    for (const bad of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'http://rstest.rs/',
+      '\t//evil.example',
+    ]) {
       assert.equal(sameOriginHref(bad, HERE), undefined, bad);
     }
   });
 
   test('safeRedirectHref keeps the query and the hash, never a tail that is neither', () => {
-    assert.equal(safeRedirectHref('//evil.example/some/phish', '?x=1#a', HERE), 'https://rstest.rs/evil.example/some/phish?x=1#a');
+    assert.equal(
+      safeRedirectHref('//evil.example/some/phish', '?x=1#a', HERE),
+      'https://rstest.rs/evil.example/some/phish?x=1#a',
+    );
     assert.equal(safeRedirectHref('/guide/', '//evil.example', HERE), 'https://rstest.rs/guide/');
-    assert.equal(safeRedirectHref('/guide/', '?next=//evil.example#//evil', HERE), 'https://rstest.rs/guide/?next=//evil.example#//evil');
+    assert.equal(
+      safeRedirectHref('/guide/', '?next=//evil.example#//evil', HERE),
+      'https://rstest.rs/guide/?next=//evil.example#//evil',
+    );
   });
 });
 
@@ -87,18 +108,33 @@ describe('translatePath with attack paths (first-visit redirect, language and ve
   test('/zh//evil.example/… and its variants stay on the site in every direction', () => {
     const cases: [RouteContext, string, { lang?: string; version?: string }][] = [];
     for (const tail of ATTACK_TAILS) {
-      cases.push([plain, `/zh${tail}?x=1`, { lang: 'en' }], [plain, `/en${tail}`, { lang: 'zh' }], [plain, tail, { lang: 'en' }]);
-      cases.push([docs, `/docs/zh${tail}`, { lang: 'en' }], [versioned, `/v1${tail}`, { version: 'v2' }], [versioned, `/v1/zh${tail}`, { version: 'v2', lang: 'en' }]);
+      cases.push(
+        [plain, `/zh${tail}?x=1`, { lang: 'en' }],
+        [plain, `/en${tail}`, { lang: 'zh' }],
+        [plain, tail, { lang: 'en' }],
+      );
+      cases.push(
+        [docs, `/docs/zh${tail}`, { lang: 'en' }],
+        [versioned, `/v1${tail}`, { version: 'v2' }],
+        [versioned, `/v1/zh${tail}`, { version: 'v2', lang: 'en' }],
+      );
     }
     for (const [ctx, input, target] of cases) {
       const out = translatePath(ctx, input, target);
       assert.match(out, /^\/(?![/\\])/, `${JSON.stringify(input)} → ${JSON.stringify(out)}`);
-      assert.equal(sameOriginHref(out, HERE)?.startsWith(HERE.origin), true, `${JSON.stringify(input)} → ${JSON.stringify(out)}`);
+      assert.equal(
+        sameOriginHref(out, HERE)?.startsWith(HERE.origin),
+        true,
+        `${JSON.stringify(input)} → ${JSON.stringify(out)}`,
+      );
     }
   });
 
   test('the attack URL of the issue lands on a path of this site', () => {
-    assert.equal(translatePath(plain, '/zh//evil.example/some/phish?x=1', { lang: 'en' }), '/evil.example/some/phish?x=1');
+    assert.equal(
+      translatePath(plain, '/zh//evil.example/some/phish?x=1', { lang: 'en' }),
+      '/evil.example/some/phish?x=1',
+    );
     assert.equal(translatePath(plain, '/zh/%2F%2Fevil.example/some/phish', { lang: 'en' }), '/evil.example/some/phish');
     assert.equal(translatePath(versioned, '/v1//evil.example/', { version: 'v2' }), '/evil.example/');
   });

@@ -36,7 +36,13 @@ const config: SidebarConfig = {
     { text: '开始', items: [{ link: '/guide/' }, { link: '/guide/intro.md', tag: 'new' }] },
     { dividerType: 'solid' },
     { sectionHeaderText: '更多', tag: 'beta' },
-    { text: '进阶组', link: '/guide/advanced/', collapsible: true, collapsed: true, items: [{ link: '/guide/advanced/deep', text: '深入' }] },
+    {
+      text: '进阶组',
+      link: '/guide/advanced/',
+      collapsible: true,
+      collapsed: true,
+      items: [{ link: '/guide/advanced/deep', text: '深入' }],
+    },
   ],
 };
 
@@ -82,7 +88,10 @@ describe('resolveSidebars', () => {
     const problems: BuildProblem[] = [];
     resolveZh({ '/guide/': [{ link: '/guide/ghost' }] }, problems);
     assert.equal(problems.length, 1);
-    assert.match(problems[0].message, /sidebar entry "\/guide\/ghost" links to \/zh\/guide\/ghost, and no page has that route/);
+    assert.match(
+      problems[0].message,
+      /sidebar entry "\/guide\/ghost" links to \/zh\/guide\/ghost, and no page has that route/,
+    );
     assert.match(problems[0].fix, /create the page for \/zh\/guide\/ghost, or correct the link/);
     assert.ok(problems[0].file.endsWith('no-such-config.ts'));
   });
@@ -100,7 +109,11 @@ const group = (text: string, items: ResolvedSidebarItem[], route?: string): Reso
 });
 
 describe('containsRoute (which group opens for the active page)', () => {
-  const nested = group('Outer', [link('/a'), group('Inner', [link('/b')]), { kind: 'divider', dividerType: 'dashed' }], '/outer/');
+  const nested = group(
+    'Outer',
+    [link('/a'), group('Inner', [link('/b')]), { kind: 'divider', dividerType: 'dashed' }],
+    '/outer/',
+  );
   test('a group contains its own page, its links and those of nested groups', () => {
     assert.ok(containsRoute(nested, '/outer/'));
     assert.ok(containsRoute(nested, '/a'));
@@ -111,7 +124,10 @@ describe('containsRoute (which group opens for the active page)', () => {
   });
 
   test('rendered: a collapsed group opens when it holds the active page, and the link is aria-current', () => {
-    const sidebar: ResolvedSidebar = { prefix: '/', items: [group('Holds', [link('/a', 'Page A')]), group('Other', [link('/b', 'Page B')])] };
+    const sidebar: ResolvedSidebar = {
+      prefix: '/',
+      items: [group('Holds', [link('/a', 'Page A')]), group('Other', [link('/b', 'Page B')])],
+    };
     const html = renderToStaticMarkup(Sidebar({ sidebar, route: '/a', label: 'Menu' }));
     assert.match(html, /<details class="sidebar-collapse" open="" data-group="Holds">/);
     assert.match(html, /<details class="sidebar-collapse" data-group="Other">/);
@@ -123,7 +139,13 @@ describe('containsRoute (which group opens for the active page)', () => {
 describe('sidebarTrail (a search hit\u2019s section)', () => {
   test('the groups holding a page, outermost first; a group that is the page itself does not count', () => {
     const items: ResolvedSidebarItem[] = [
-      { kind: 'group', text: 'Start', collapsible: false, collapsed: false, items: [{ kind: 'link', text: 'Intro', route: '/intro', href: '/intro' }] },
+      {
+        kind: 'group',
+        text: 'Start',
+        collapsible: false,
+        collapsed: false,
+        items: [{ kind: 'link', text: 'Intro', route: '/intro', href: '/intro' }],
+      },
       {
         kind: 'group',
         text: 'Utility',
@@ -131,7 +153,15 @@ describe('sidebarTrail (a search hit\u2019s section)', () => {
         href: '/util/',
         collapsible: true,
         collapsed: false,
-        items: [{ kind: 'group', text: 'Mocks', collapsible: false, collapsed: false, items: [{ kind: 'link', text: 'fn', route: '/util/fn', href: '/util/fn' }] }],
+        items: [
+          {
+            kind: 'group',
+            text: 'Mocks',
+            collapsible: false,
+            collapsed: false,
+            items: [{ kind: 'link', text: 'fn', route: '/util/fn', href: '/util/fn' }],
+          },
+        ],
       },
     ];
     assert.deepEqual(sidebarTrail(items, '/intro'), ['Start']);
@@ -175,11 +205,17 @@ describe('prevNext', () => {
   };
 
   test('pages follow sidebar order, a group page before its items, each page once', () => {
-    assert.deepEqual(flattenSidebar(sidebar.items).map((l) => l.route), ['/a', '/b', '/two/', '/c', '/d']);
+    assert.deepEqual(
+      flattenSidebar(sidebar.items).map((l) => l.route),
+      ['/a', '/b', '/two/', '/c', '/d'],
+    );
   });
 
   test('prev and next cross group boundaries; the ends and unlisted pages have none', () => {
-    assert.deepEqual(prevNext(sidebar, '/b'), { prev: { text: '/a', route: '/a', href: '/a' }, next: { text: 'Two', route: '/two/', href: '/two/' } });
+    assert.deepEqual(prevNext(sidebar, '/b'), {
+      prev: { text: '/a', route: '/a', href: '/a' },
+      next: { text: 'Two', route: '/two/', href: '/two/' },
+    });
     assert.equal(prevNext(sidebar, '/a').prev, undefined);
     assert.equal(prevNext(sidebar, '/d').next, undefined);
     assert.deepEqual(prevNext(sidebar, '/elsewhere'), {});
@@ -196,8 +232,20 @@ describe('the fixture site', () => {
 
   test('each language has its sidebar, labelled with its own page titles', () => {
     const labels = (key: string) => flattenSidebar(model.sidebars.get(key)![0].items).map((l) => `${l.text} ${l.href}`);
-    assert.deepEqual(labels('|en'), ['Guide /guide/', 'Intro /guide/intro', 'Advanced /guide/advanced/', 'Deep dive /guide/advanced/deep', 'Markdown /guide/markdown']);
-    assert.deepEqual(labels('|zh'), ['指南 /zh/guide/', '介绍 /zh/guide/intro', '进阶 /zh/guide/advanced/', '深入 /zh/guide/advanced/deep', 'Markdown /zh/guide/markdown']);
+    assert.deepEqual(labels('|en'), [
+      'Guide /guide/',
+      'Intro /guide/intro',
+      'Advanced /guide/advanced/',
+      'Deep dive /guide/advanced/deep',
+      'Markdown /guide/markdown',
+    ]);
+    assert.deepEqual(labels('|zh'), [
+      '指南 /zh/guide/',
+      '介绍 /zh/guide/intro',
+      '进阶 /zh/guide/advanced/',
+      '深入 /zh/guide/advanced/deep',
+      'Markdown /zh/guide/markdown',
+    ]);
   });
 
   test('pages get previous/next along it; pages outside the sidebar get none', () => {

@@ -21,7 +21,10 @@ const page = (route: string): SitePage => {
 
 /** Newest commit time of a file in ms, or undefined when git does not track it. */
 function gitTimeOf(file: string): number | undefined {
-  const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', path.basename(file)], { cwd: path.dirname(file), encoding: 'utf8' }).trim();
+  const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', path.basename(file)], {
+    cwd: path.dirname(file),
+    encoding: 'utf8',
+  }).trim();
   return out ? Number(out) * 1000 : undefined;
 }
 
@@ -32,7 +35,15 @@ before(async () => {
 describe('pages and routes', () => {
   test('every Markdown file of both languages is a page, plus a 404 page per language', () => {
     const routes = model.pages.map((p) => p.route).sort();
-    const en = ['/', '/guide/', '/guide/advanced/', '/guide/advanced/deep', '/guide/custom', '/guide/intro', '/guide/markdown'];
+    const en = [
+      '/',
+      '/guide/',
+      '/guide/advanced/',
+      '/guide/advanced/deep',
+      '/guide/custom',
+      '/guide/intro',
+      '/guide/markdown',
+    ];
     const expected = [...en, ...en.map((r) => `/zh${r}`), '/404', '/zh/404'].sort();
     assert.deepEqual(routes, expected);
     assert.equal(page('/zh/404').data.pageType, '404');
@@ -45,7 +56,11 @@ describe('pages and routes', () => {
     assert.equal(intro.href, '/docs/zh/guide/intro');
     assert.equal(intro.data.routePath, '/docs/zh/guide/intro');
     assert.equal(intro.outputFile, 'zh/guide/intro.html', 'the output folder is the base');
-    assert.match(intro.html, /<a href="\/docs\/zh\/guide\/#setup">/, 'links in the content get the base and the language');
+    assert.match(
+      intro.html,
+      /<a href="\/docs\/zh\/guide\/#setup">/,
+      'links in the content get the base and the language',
+    );
   });
 });
 
@@ -105,7 +120,10 @@ describe('page data', () => {
       ],
     );
     for (const entry of guide.data.toc) {
-      assert.ok(body.slice(entry.charIndex).startsWith(`${'#'.repeat(entry.depth)} ${entry.text} {#${entry.id}}`), entry.id);
+      assert.ok(
+        body.slice(entry.charIndex).startsWith(`${'#'.repeat(entry.depth)} ${entry.text} {#${entry.id}}`),
+        entry.id,
+      );
     }
     assert.ok(guide.ids.includes('too-deep-for-the-outline'), 'deeper headings still have anchors');
   });
@@ -127,7 +145,9 @@ describe('page data', () => {
 describe('last updated time', () => {
   test('a file committed to this repository: the time of its newest commit', () => {
     const file = path.join(ROOT, 'content/en/config/test/retry.md');
-    const expected = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { cwd: ROOT, encoding: 'utf8' }).trim()) * 1000;
+    const expected =
+      Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { cwd: ROOT, encoding: 'utf8' }).trim()) *
+      1000;
     assert.ok(expected > 0, 'retry.md is committed');
     assert.equal(lastUpdatedOf(file, gitTimes(path.join(ROOT, 'content'))), expected);
   });
@@ -153,11 +173,16 @@ describe('last updated time', () => {
 describe('the favicon link', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-icon-'));
   fs.mkdirSync(path.join(tmp, 'content/public'), { recursive: true });
-  const small = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#f60"/></svg>';
+  const small =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#f60"/></svg>';
   fs.writeFileSync(path.join(tmp, 'content/public/small.svg'), `${small}\n`);
-  fs.writeFileSync(path.join(tmp, 'content/public/large.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(600)}</svg>`);
+  fs.writeFileSync(
+    path.join(tmp, 'content/public/large.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(600)}</svg>`,
+  );
   fs.writeFileSync(path.join(tmp, 'content/public/icon.png'), 'png');
-  const hrefOf = (icon: string) => resolveSiteConfig({ title: 'T', icon, base: '/docs/' }, path.join(tmp, 'site.config.ts')).iconHref;
+  const hrefOf = (icon: string) =>
+    resolveSiteConfig({ title: 'T', icon, base: '/docs/' }, path.join(tmp, 'site.config.ts')).iconHref;
 
   test('a small local SVG is written into the page as a data URL (no request on a first visit)', () => {
     const href = hrefOf('/small.svg');

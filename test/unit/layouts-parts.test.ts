@@ -15,7 +15,8 @@ import { buildModel, fixtureConfig } from '../fixtures/sites/support.ts';
 
 describe('overview sections', () => {
   test('the HTML is cut before each top-level H2, never inside a container', () => {
-    const html = '<p>Intro</p><h2 id="a">A</h2><p>a</p><div class="callout"><h2 id="inner">In</h2></div><h2 id="b">B</h2><ul><li>b</li></ul>';
+    const html =
+      '<p>Intro</p><h2 id="a">A</h2><p>a</p><div class="callout"><h2 id="inner">In</h2></div><h2 id="b">B</h2><ul><li>b</li></ul>';
     const sections = splitAtH2(html);
     assert.deepEqual(
       sections.map((s) => s.id),
@@ -60,7 +61,12 @@ describe('navbar', () => {
   };
 
   test('links past the fifth sit behind an icon button named "More links", not the words', () => {
-    const link = (n: number): SocialLink => ({ icon: { svg: `<svg viewBox="0 0 24 24"><path d="M${n} 0h1v1z"/></svg>` }, mode: 'link', content: `https://example.com/${n}`, label: `L${n}` });
+    const link = (n: number): SocialLink => ({
+      icon: { svg: `<svg viewBox="0 0 24 24"><path d="M${n} 0h1v1z"/></svg>` },
+      mode: 'link',
+      content: `https://example.com/${n}`,
+      label: `L${n}`,
+    });
     model.site.config.themeConfig.socialLinks = [1, 2, 3, 4, 5, 6].map(link);
     const html = render('/guide/');
     const more = /<div class="nav-dropdown social-more">\s*<button[^>]*>([\s\S]*?)<\/button>/.exec(html);
@@ -68,7 +74,11 @@ describe('navbar', () => {
     assert.match(more[1], /^<svg[^>]*>/, 'an icon');
     assert.match(more[1], /<span class="sr-only">More links<\/span>/, 'named for assistive technology');
     assert.match(more[0], /title="More links"/);
-    assert.match(html, /<span class="icon-custom" aria-hidden="true"><svg viewBox="0 0 24 24">/, 'custom icons in their sized box');
+    assert.match(
+      html,
+      /<span class="icon-custom" aria-hidden="true"><svg viewBox="0 0 24 24">/,
+      'custom icons in their sized box',
+    );
   });
 
   test('a nav dropdown holding the current page is marked active', () => {
@@ -79,14 +89,24 @@ describe('navbar', () => {
 });
 
 describe('the widgets’ shadow stylesheets', () => {
-  const marker = (tag: 'pm-tabs' | 'copy-markdown') => `<template shadowrootmode="open"><style data-shadow-style="${tag}"></style><b>ui</b></template>`;
+  const marker = (tag: 'pm-tabs' | 'copy-markdown') =>
+    `<template shadowrootmode="open"><style data-shadow-style="${tag}"></style><b>ui</b></template>`;
 
   test('built pages carry the text; the dev server links the sheet; a sheet the build lacks stays an empty marker', () => {
     const html = `<pm-tabs>${marker('pm-tabs')}</pm-tabs><copy-markdown>${marker('copy-markdown')}</copy-markdown>`;
     const built = withShadowStyles(html, { 'pm-tabs': { href: '/assets/shadow-a.css', text: ':host{display:block}' } });
-    assert.match(built, /<pm-tabs><template shadowrootmode="open"><style data-shadow-style="pm-tabs">:host\{display:block\}<\/style><b>ui<\/b>/);
-    assert.match(built, /<copy-markdown><template shadowrootmode="open"><style data-shadow-style="copy-markdown"><\/style>/);
+    assert.match(
+      built,
+      /<pm-tabs><template shadowrootmode="open"><style data-shadow-style="pm-tabs">:host\{display:block\}<\/style><b>ui<\/b>/,
+    );
+    assert.match(
+      built,
+      /<copy-markdown><template shadowrootmode="open"><style data-shadow-style="copy-markdown"><\/style>/,
+    );
     const dev = withShadowStyles(html, { 'pm-tabs': { href: '/assets/shadow-a.css' } });
-    assert.match(dev, /<pm-tabs><template shadowrootmode="open"><link rel="stylesheet" href="\/assets\/shadow-a.css"><b>ui<\/b>/);
+    assert.match(
+      dev,
+      /<pm-tabs><template shadowrootmode="open"><link rel="stylesheet" href="\/assets\/shadow-a.css"><b>ui<\/b>/,
+    );
   });
 });

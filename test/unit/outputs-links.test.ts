@@ -43,7 +43,13 @@ interface Crawl {
 /** Absolute URLs the authors wrote themselves (the AI guide names the production files): kept as written, not crawled. */
 function authoredUrls(model: SiteModel): Set<string> {
   const sources = filesUnder(model.site.contentRoot).filter((f) => f.endsWith('.md'));
-  return new Set(sources.flatMap((f) => [...fs.readFileSync(path.join(model.site.contentRoot, f), 'utf8').matchAll(/https?:\/\/[^\s)\]>"'`]+/g)].map((m) => m[0])));
+  return new Set(
+    sources.flatMap((f) =>
+      [...fs.readFileSync(path.join(model.site.contentRoot, f), 'utf8').matchAll(/https?:\/\/[^\s)\]>"'`]+/g)].map(
+        (m) => m[0],
+      ),
+    ),
+  );
 }
 
 function crawl(model: SiteModel): Crawl {
@@ -67,32 +73,45 @@ function crawl(model: SiteModel): Crawl {
     files++;
     const zh = file.startsWith('zh/');
     const { urls, headings } = linksOf(text);
-    for (const heading of headings) if (/\{#[^{}\s]+\}\s*$/.test(heading)) problems.push(`${file}: heading keeps its id syntax: ${heading}`);
+    for (const heading of headings)
+      if (/\{#[^{}\s]+\}\s*$/.test(heading)) problems.push(`${file}: heading keeps its id syntax: ${heading}`);
     for (const url of urls) {
       links++;
-      if (/^(?:mailto|tel):/.test(url) || (/^https?:\/\//.test(url) && !url.startsWith(siteUrl)) || authored.has(url)) continue;
+      if (/^(?:mailto|tel):/.test(url) || (/^https?:\/\//.test(url) && !url.startsWith(siteUrl)) || authored.has(url))
+        continue;
       if (!url.startsWith(root)) {
         problems.push(`${file}: not an absolute URL of the site: ${url}`);
         continue;
       }
       const [pathPart, hash] = url.slice(root.length).split('#');
       const rest = decodeURIComponent(pathPart);
-      const candidates = /\.[a-z0-9]+$/i.test(rest) ? [rest] : rest === '' || rest.endsWith('/') ? [`${rest}index.html`] : [`${rest}.html`];
+      const candidates = /\.[a-z0-9]+$/i.test(rest)
+        ? [rest]
+        : rest === '' || rest.endsWith('/')
+          ? [`${rest}index.html`]
+          : [`${rest}.html`];
       const target = candidates.find((c) => written.has(c));
       if (!target) {
         problems.push(`${file}: ${url} names no file the build writes`);
         continue;
       }
       const page = pageByMarkdown.get(target) ?? pageByHtml.get(target);
-      if (zh && page && page.data.lang !== 'zh') problems.push(`${file}: a Chinese file links to an English page: ${url}`);
-      if (hash && page && !page.ids.includes(decodeURIComponent(hash))) problems.push(`${file}: ${url}: the page has no heading #${hash}`);
+      if (zh && page && page.data.lang !== 'zh')
+        problems.push(`${file}: a Chinese file links to an English page: ${url}`);
+      if (hash && page && !page.ids.includes(decodeURIComponent(hash)))
+        problems.push(`${file}: ${url}: the page has no heading #${hash}`);
       if (hash && !page) problems.push(`${file}: ${url}: an anchor on a file that is no page`);
     }
   }
   return { files, links, problems };
 }
 
-const build = (base: string) => buildSite({ configFile: path.join(ROOT, 'site.config.ts'), overrides: { base }, cacheDir: path.join(ROOT, '.cache') });
+const build = (base: string) =>
+  buildSite({
+    configFile: path.join(ROOT, 'site.config.ts'),
+    overrides: { base },
+    cacheDir: path.join(ROOT, '.cache'),
+  });
 
 describe('links in the published Markdown and llms files of the site', () => {
   for (const base of ['/', '/docs/']) {
@@ -101,7 +120,11 @@ describe('links in the published Markdown and llms files of the site', () => {
       const result = crawl(model);
       assert.deepEqual(result.problems.slice(0, 20), [], `${result.problems.length} problems`);
       const markdownPages = model.pages.filter((p) => p.data.pageType !== '404').length;
-      assert.equal(result.files, markdownPages + 2 * model.site.locales.length, 'every .md, llms.txt and llms-full.txt');
+      assert.equal(
+        result.files,
+        markdownPages + 2 * model.site.locales.length,
+        'every .md, llms.txt and llms-full.txt',
+      );
       assert.ok(result.links > 2000, `${result.links} links crawled`);
       console.log(`base ${base}: ${result.links} links in ${result.files} files, ${result.problems.length} problems`);
     });

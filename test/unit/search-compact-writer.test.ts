@@ -14,7 +14,13 @@ const written = (records: SearchRecord[], lang: string, version: string) => {
   return Buffer.concat(writer.finish()).toString();
 };
 
-const doc = (id: number, title: string, content: string, toc: SearchRecord['toc'] = [], section?: string[]): SearchRecord => ({
+const doc = (
+  id: number,
+  title: string,
+  content: string,
+  toc: SearchRecord['toc'] = [],
+  section?: string[],
+): SearchRecord => ({
   id,
   routePath: `/p${id}`,
   title,
@@ -27,11 +33,23 @@ const doc = (id: number, title: string, content: string, toc: SearchRecord['toc'
 
 test('the same bytes as encodeIndex: headings in the text and not, CJK, sections or none, empty records', () => {
   const records = [
-    doc(0, 'Mock functions', 'Create mocks with rstest.fn and spy with rstest.spyOn. Mock everything, 2024-05 style.', [], ['API', 'Mock']),
+    doc(
+      0,
+      'Mock functions',
+      'Create mocks with rstest.fn and spy with rstest.spyOn. Mock everything, 2024-05 style.',
+      [],
+      ['API', 'Mock'],
+    ),
     doc(1, 'testTimeout', 'The time limit of a test. Pass --testTimeout on the CLI. XMLHttpRequest, es2022, Café.', [
       { text: 'Pass --testTimeout', id: 'pass', depth: 2, charIndex: 26 },
     ]),
-    doc(2, '配置文件', '修改配置文件的路径。使用 rstest 配置测试环境和快照文件。', [{ text: '使用 rstest 配置测试环境和快照文件。', id: 'use', depth: 2, charIndex: 10 }], []),
+    doc(
+      2,
+      '配置文件',
+      '修改配置文件的路径。使用 rstest 配置测试环境和快照文件。',
+      [{ text: '使用 rstest 配置测试环境和快照文件。', id: 'use', depth: 2, charIndex: 10 }],
+      [],
+    ),
     doc(3, 'Odd "quoted" \\ title', 'Some text.', [{ text: 'Elsewhere heading', id: 'x', depth: 2, charIndex: 99 }]),
     doc(4, '', ''),
   ];

@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { RankedPage } from '../../common/search/rank.ts';
-import { charWidth, highlightRanges, hitOfPage, snippet, splitHighlights, textWidth } from '../../common/search/hits.ts';
+import {
+  charWidth,
+  highlightRanges,
+  hitOfPage,
+  snippet,
+  splitHighlights,
+  textWidth,
+} from '../../common/search/hits.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 
 const marked = (text: string, terms: string[]) =>
@@ -80,7 +87,8 @@ const record: SearchRecord = {
   id: 0,
   routePath: '/config/test/retry',
   title: 'retry',
-  content: 'Give failing tests more chances. Example retry: 2 in the config. Per file override with rstest.setConfig in that file. Notes each attempt has its own timeout.',
+  content:
+    'Give failing tests more chances. Example retry: 2 in the config. Per file override with rstest.setConfig in that file. Notes each attempt has its own timeout.',
   toc: [
     { text: 'Example', id: 'example', depth: 2, charIndex: 33 },
     { text: 'Per-file override', id: 'per-file-override', depth: 3, charIndex: 65 },
@@ -136,7 +144,10 @@ describe('hit types', () => {
         { text: 'toMatchSnapshot', id: 'match', depth: 3, charIndex: 10 },
       ],
     };
-    const hit = hitOfPage({ record: expect, score: 1, terms: ['tomatchsnapshot', 'to', 'match', 'snapshot'] }, 'toMatchSnapshot');
+    const hit = hitOfPage(
+      { record: expect, score: 1, terms: ['tomatchsnapshot', 'to', 'match', 'snapshot'] },
+      'toMatchSnapshot',
+    );
     assert.equal(hit.link, '/config/test/retry#match');
   });
 

@@ -11,7 +11,15 @@ import { assertSameIndex } from '../search/reference-index.ts';
 import { rankPages } from '../../common/search/rank.ts';
 import { htmlToText } from '../../lib/search/html-text.ts';
 import { buildSearchIndex, searchIndexFiles } from '../../lib/search/index-files.ts';
-import { engineUrlOf, isSitePath, manifestEntry, SEARCH_MANIFEST_FILE, usableRecords, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
+import {
+  engineUrlOf,
+  isSitePath,
+  manifestEntry,
+  SEARCH_MANIFEST_FILE,
+  usableRecords,
+  type SearchManifest,
+  type SearchRecord,
+} from '../../common/search/record.ts';
 import { buildSearchRecords } from '../../lib/search/records.ts';
 import type { SiteModel, SitePage } from '../../lib/model.ts';
 import { buildSite } from '../../lib/site.ts';
@@ -48,13 +56,18 @@ describe('page text', () => {
   });
 
   test('with search.codeBlocks off, code stays out', () => {
-    const [en] = buildSearchRecords(model.pages.map((page) => ({ page, html: page.html })), { codeBlocks: false }).get('en')!;
+    const [en] = buildSearchRecords(
+      model.pages.map((page) => ({ page, html: page.html })),
+      { codeBlocks: false },
+    ).get('en')!;
     assert.ok(!en.content.includes('rstest.fn()'));
     assert.match(en.content, /Replace a module with rstest\.mock/);
   });
 
   test('each heading knows where its section starts in the content', () => {
-    const { text, headingOffsets } = htmlToText('<p>Intro text.</p><h2 id="a">Alpha<a class="header-anchor" href="#a">#</a></h2><p>Body.</p>');
+    const { text, headingOffsets } = htmlToText(
+      '<p>Intro text.</p><h2 id="a">Alpha<a class="header-anchor" href="#a">#</a></h2><p>Body.</p>',
+    );
     assert.equal(text, 'Intro text. Alpha Body.');
     assert.equal(text.slice(headingOffsets.get('a')), 'Alpha Body.');
     const [zh] = groups.get('zh')!;
@@ -74,35 +87,59 @@ describe('page text of tables', () => {
 describe('records', () => {
   test('one group per language; the home page, 404 pages and `search: false` pages are left out', () => {
     assert.deepEqual([...groups.keys()], ['en', 'zh']);
-    assert.deepEqual(groups.get('en')!.map((r) => r.routePath), ['/guide/mocking']);
-    assert.deepEqual(groups.get('zh')!.map((r) => r.routePath), ['/zh/guide/mocking']);
+    assert.deepEqual(
+      groups.get('en')!.map((r) => r.routePath),
+      ['/guide/mocking'],
+    );
+    assert.deepEqual(
+      groups.get('zh')!.map((r) => r.routePath),
+      ['/zh/guide/mocking'],
+    );
   });
 
   test('a record has id, routePath, title, section, content, toc (text, id, depth, charIndex), lang and version', () => {
     const [zh] = groups.get('zh')!;
-    assert.deepEqual(Object.keys(zh).sort(), ['content', 'id', 'lang', 'routePath', 'section', 'title', 'toc', 'version']);
+    assert.deepEqual(Object.keys(zh).sort(), [
+      'content',
+      'id',
+      'lang',
+      'routePath',
+      'section',
+      'title',
+      'toc',
+      'version',
+    ]);
     assert.deepEqual(zh.section, [], 'a page in no nav entry or sidebar group has no section');
     assert.equal(zh.title, '模拟模块');
     assert.equal(zh.lang, 'zh');
     assert.equal(zh.version, '');
-    assert.deepEqual(zh.toc.map((t) => [t.text, t.id, t.depth]), [
-      ['安装', 'install', 2],
-      ['模拟一个模块', 'mock-a-module', 2],
-      ['配置文件的路径', 'accents', 3],
-    ]);
+    assert.deepEqual(
+      zh.toc.map((t) => [t.text, t.id, t.depth]),
+      [
+        ['安装', 'install', 2],
+        ['模拟一个模块', 'mock-a-module', 2],
+        ['配置文件的路径', 'accents', 3],
+      ],
+    );
   });
 });
 
 describe('index files', () => {
   test('named {base}static/search_index.{lang}.{hash}.json, the compact index (search_engine.…) beside it with the same hash', () => {
     const { sets, urls } = model.searchIndex;
-    assert.deepEqual(sets.map((s) => s.key), ['en', 'zh']);
+    assert.deepEqual(
+      sets.map((s) => s.key),
+      ['en', 'zh'],
+    );
     for (const set of sets) {
       assert.match(set.records.url, new RegExp(`^/static/search_index\\.${set.key}\\.[0-9a-f]{10}\\.json$`));
       assert.equal(set.engine.url, engineUrlOf(set.records.url));
       assert.deepEqual(JSON.parse(set.records.json), groups.get(set.key));
       const compact = decodeIndex(JSON.parse(set.engine.json))!;
-      assert.deepEqual(compact.pages.map((p) => ({ ...p.record, content: p.record.content, toc: p.record.toc })), groups.get(set.key));
+      assert.deepEqual(
+        compact.pages.map((p) => ({ ...p.record, content: p.record.content, toc: p.record.toc })),
+        groups.get(set.key),
+      );
     }
     assert.deepEqual(urls, Object.fromEntries(sets.map((s) => [s.key, s.records.url])));
   });
@@ -115,8 +152,11 @@ describe('index files', () => {
       const entry = readEntry(JSON.parse(files.get(entryUrl)!))!;
       const records = groups.get(set.key)!;
       assert.equal(entry.documentCount, records.length);
-      entry.chunks.forEach((_, n) => assert.ok(files.has(new URL(chunkFile(n), `http://x${entryUrl}`).pathname), `chunk ${n}`));
-      for (const record of records) assert.deepEqual(JSON.parse(files.get(new URL(pageFile(record.id), `http://x${entryUrl}`).pathname)!), record);
+      entry.chunks.forEach((_, n) =>
+        assert.ok(files.has(new URL(chunkFile(n), `http://x${entryUrl}`).pathname), `chunk ${n}`),
+      );
+      for (const record of records)
+        assert.deepEqual(JSON.parse(files.get(new URL(pageFile(record.id), `http://x${entryUrl}`).pathname)!), record);
     }
   });
 
@@ -142,7 +182,9 @@ describe('index files', () => {
     const urls = versioned.searchIndex.urls;
     assert.deepEqual(Object.keys(urls).sort(), ['v1.en', 'v1.zh', 'v2.en', 'v2.zh']);
     assert.match(urls['v1.zh'], /\/static\/search_index\.v1\.zh\.[0-9a-f]+\.json$/);
-    const records = JSON.parse(versioned.searchIndex.sets.find((s) => s.key === 'v1.en')!.records.json) as SearchRecord[];
+    const records = JSON.parse(
+      versioned.searchIndex.sets.find((s) => s.key === 'v1.en')!.records.json,
+    ) as SearchRecord[];
     assert.ok(records.length > 0 && records.every((r) => r.version === 'v1' && r.lang === 'en'));
   });
 
@@ -153,50 +195,106 @@ describe('index files', () => {
       lang: 'en',
       version: '',
       indexes: Object.fromEntries(
-        model.searchIndex.sets.map((s) => [s.key, { records: path.basename(s.records.file), engine: path.basename(s.engine.file), shards: `search/${s.key}.${s.records.file.split('.').at(-2)}/index.json` }]),
+        model.searchIndex.sets.map((s) => [
+          s.key,
+          {
+            records: path.basename(s.records.file),
+            engine: path.basename(s.engine.file),
+            shards: `search/${s.key}.${s.records.file.split('.').at(-2)}/index.json`,
+          },
+        ]),
       ),
     });
     for (const entry of Object.values(manifest.indexes)) {
       for (const file of [entry.records, entry.engine!, entry.shards!]) assert.ok(files.has(`static/${file}`), file);
     }
     const versioned = await buildSite({ configFile: VERSIONS });
-    const v = JSON.parse(new Map(searchIndexFiles(versioned.searchIndex, versioned.site)).get(SEARCH_MANIFEST_FILE)!) as SearchManifest;
+    const v = JSON.parse(
+      new Map(searchIndexFiles(versioned.searchIndex, versioned.site)).get(SEARCH_MANIFEST_FILE)!,
+    ) as SearchManifest;
     assert.equal(v.version, 'v2');
-    assert.match(manifestEntry(v, 'zh-CN')!.records, /^search_index\.v2\.zh\./, 'the default version, the primary language');
+    assert.match(
+      manifestEntry(v, 'zh-CN')!.records,
+      /^search_index\.v2\.zh\./,
+      'the default version, the primary language',
+    );
     assert.match(manifestEntry(v, 'fr')!.records, /^search_index\.v2\.en\./, 'else the default language');
   });
 });
 
 describe('reading an index someone else wrote', () => {
   test('records without id, route, title or text are skipped, as are repeated ids; missing toc, lang or version count as empty', () => {
-    const good = doc(0, 'retry', 'Re-run failing tests', [{ text: 'Per file', id: 'per-file', depth: 2, charIndex: 3 }]);
+    const good = doc(0, 'retry', 'Re-run failing tests', [
+      { text: 'Per file', id: 'per-file', depth: 2, charIndex: 3 },
+    ]);
     const { records, skipped } = usableRecords([
       good,
       null,
       'text',
       { id: 1, title: 'no route', content: '' },
       { id: -1, routePath: '/x', title: 'x', content: '' },
-      { id: 2, routePath: '/p/2', title: 'bare', content: 'words', toc: [{ text: 'bad entry' }, { text: 'ok', id: 'ok', depth: 2, charIndex: 0 }] },
+      {
+        id: 2,
+        routePath: '/p/2',
+        title: 'bare',
+        content: 'words',
+        toc: [{ text: 'bad entry' }, { text: 'ok', id: 'ok', depth: 2, charIndex: 0 }],
+      },
       { ...good, title: 'same id again' },
     ]);
     assert.equal(skipped, 5);
-    assert.deepEqual(records, [good, { id: 2, routePath: '/p/2', title: 'bare', content: 'words', toc: [{ text: 'ok', id: 'ok', depth: 2, charIndex: 0 }], lang: '', version: '' }]);
+    assert.deepEqual(records, [
+      good,
+      {
+        id: 2,
+        routePath: '/p/2',
+        title: 'bare',
+        content: 'words',
+        toc: [{ text: 'ok', id: 'ok', depth: 2, charIndex: 0 }],
+        lang: '',
+        version: '',
+      },
+    ]);
     assert.throws(() => usableRecords({ records: [] }), /not an array of records/);
   });
 
   test('records whose route is not a path on the site are skipped: another origin, a scheme, a backslash, whitespace', () => {
-    const hostile = ['https://evil.example/', '//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'data:text/html,x', ' /ok', '/\t/evil.example', '/\n/evil.example', 'evil.example/x', ''];
-    const { records, skipped } = usableRecords([...hostile.map((routePath, id) => doc(id, 'retry', 'retry', [])).map((r, i) => ({ ...r, routePath: hostile[i] })), doc(99, 'kept', 'words')]);
+    const hostile = [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      ' /ok',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'evil.example/x',
+      '',
+    ];
+    const { records, skipped } = usableRecords([
+      ...hostile.map((routePath, id) => doc(id, 'retry', 'retry', [])).map((r, i) => ({ ...r, routePath: hostile[i] })),
+      doc(99, 'kept', 'words'),
+    ]);
     assert.equal(skipped, hostile.length);
-    assert.deepEqual(records.map((r) => r.routePath), ['/p/99']);
-    for (const route of ['/', '/guide/start/', '/zh/api/%E4%B8%AD/', '/guide/a.html?x=1#y']) assert.ok(isSitePath(route), route);
+    assert.deepEqual(
+      records.map((r) => r.routePath),
+      ['/p/99'],
+    );
+    for (const route of ['/', '/guide/start/', '/zh/api/%E4%B8%AD/', '/guide/a.html?x=1#y'])
+      assert.ok(isSitePath(route), route);
   });
 
   test('ranking works over records with gaps in their ids, and ignores hits on records that were skipped', () => {
     const all = [doc(0, 'retry', 'retry tests'), doc(1, 'hooks', 'retry hooks'), doc(2, 'snapshot', 'retry snapshots')];
     const engine = createEngine(all);
     const kept = [all[0], all[2]];
-    assert.deepEqual(rankPages(engine, kept, 'retry').map((p) => p.record.title).sort(), ['retry', 'snapshot']);
+    assert.deepEqual(
+      rankPages(engine, kept, 'retry')
+        .map((p) => p.record.title)
+        .sort(),
+      ['retry', 'snapshot'],
+    );
   });
 });
 
@@ -261,7 +359,6 @@ describe('ranking', () => {
       assert.deepEqual(rankPages(loaded, records, q), rankPages(engine, records, q), q);
     }
   });
-
 });
 
 describe('the compact index', () => {
@@ -270,7 +367,9 @@ describe('the compact index', () => {
     doc(1, 'testTimeout', 'The time limit of a test. Pass --testTimeout on the CLI. XMLHttpRequest, es2022, Café.', [
       { text: 'Pass --testTimeout', id: 'pass', depth: 2, charIndex: 26 },
     ]),
-    doc(2, '配置文件', '修改配置文件的路径。使用 rstest 配置测试环境和快照文件。', [{ text: '使用 rstest 配置测试环境和快照文件。', id: 'use', depth: 2, charIndex: 10 }]),
+    doc(2, '配置文件', '修改配置文件的路径。使用 rstest 配置测试环境和快照文件。', [
+      { text: '使用 rstest 配置测试环境和快照文件。', id: 'use', depth: 2, charIndex: 10 },
+    ]),
     // A heading that is not in the text where it says (records someone else wrote) still counts.
     doc(3, 'Odd', 'Some text.', [{ text: 'Elsewhere heading', id: 'x', depth: 2, charIndex: 99 }]),
     doc(4, '', ''),
@@ -290,14 +389,24 @@ describe('the compact index', () => {
   });
 
   test('its records read back as they were: text, headings with their offsets, routes, ids', () => {
-    const back = decodeIndex(JSON.parse(encodeIndex(records, 'zh', 'v2')))!.pages.map((p) => ({ ...p.record, content: p.record.content, toc: p.record.toc }));
-    assert.deepEqual(back, records.map((r) => ({ ...r, lang: 'zh', version: 'v2' })));
+    const back = decodeIndex(JSON.parse(encodeIndex(records, 'zh', 'v2')))!.pages.map((p) => ({
+      ...p.record,
+      content: p.record.content,
+      toc: p.record.toc,
+    }));
+    assert.deepEqual(
+      back,
+      records.map((r) => ({ ...r, lang: 'zh', version: 'v2' })),
+    );
   });
 
   test('each record keeps its section (where the page lives, shown beside a hit), empty or not', () => {
     const withSections = records.map((r, i) => ({ ...r, section: i % 2 ? ['Config', 'Test Configurations'] : [] }));
     const back = decodeIndex(JSON.parse(encodeIndex(withSections, 'en', '')))!.pages.map((p) => p.record.section);
-    assert.deepEqual(back, withSections.map((r) => r.section));
+    assert.deepEqual(
+      back,
+      withSections.map((r) => r.section),
+    );
     // Only texts are read (the file comes over the network, like the records the record check reads).
     const file = JSON.parse(encodeIndex(withSections, 'en', ''));
     file.pages[1][5] = ['Config', 7, null, 'API'];
@@ -307,6 +416,9 @@ describe('the compact index', () => {
   test('anything else (a records list, an older prebuilt index) is not one', () => {
     assert.equal(decodeIndex(records), undefined);
     assert.equal(decodeIndex({ documentCount: 1, index: [] }), undefined);
-    assert.throws(() => decodeIndex({ ...JSON.parse(encodeIndex(records, 'en', '')), pieces: ['a'] }), /past the dictionary/);
+    assert.throws(
+      () => decodeIndex({ ...JSON.parse(encodeIndex(records, 'en', '')), pieces: ['a'] }),
+      /past the dictionary/,
+    );
   });
 });

@@ -32,9 +32,22 @@ function firstSearch(files: Map<string, string>, query: string): SearchEngine {
 
 /** Two rankings agree: the same pages in the same order, their scores equal but for floating-point rounding. */
 function assertSameRanking(actual: RankedId[], expected: RankedId[], what: string): void {
-  assert.deepEqual(actual.map((r) => r.id), expected.map((r) => r.id), what);
-  actual.forEach((r, i) => assert.ok(Math.abs(r.score - expected[i].score) <= 1e-9 * Math.abs(expected[i].score), `${what}: score ${r.score} ≠ ${expected[i].score}`));
-  assert.deepEqual(actual.map((r) => r.terms), expected.map((r) => r.terms), what);
+  assert.deepEqual(
+    actual.map((r) => r.id),
+    expected.map((r) => r.id),
+    what,
+  );
+  actual.forEach((r, i) =>
+    assert.ok(
+      Math.abs(r.score - expected[i].score) <= 1e-9 * Math.abs(expected[i].score),
+      `${what}: score ${r.score} ≠ ${expected[i].score}`,
+    ),
+  );
+  assert.deepEqual(
+    actual.map((r) => r.terms),
+    expected.map((r) => r.terms),
+    what,
+  );
 }
 
 const describeMisses = (report: RelevanceReport) =>
@@ -45,14 +58,18 @@ describe('search relevance on the real content', () => {
     for (const lang of ['en', 'zh']) {
       assert.ok(queries[lang].length >= 20, `${lang}: ${queries[lang].length} queries`);
       const routes = new Set(groups.get(lang)!.map((r) => r.routePath));
-      for (const q of queries[lang]) assert.ok(routes.has(q.page), `${lang} "${q.query}": ${q.page} is not an indexed page`);
+      for (const q of queries[lang])
+        assert.ok(routes.has(q.page), `${lang} "${q.query}": ${q.page} is not an indexed page`);
     }
   });
 
   for (const lang of ['en', 'zh']) {
     test(`${lang}: hit@3 is at least 90 %`, () => {
       const report = evaluate(lang, groups.get(lang)!, queries[lang]);
-      assert.ok(report.rate >= 0.9, `hit@3 ${(report.rate * 100).toFixed(1)} % (${report.found}/${report.total}); misses:\n${describeMisses(report)}`);
+      assert.ok(
+        report.rate >= 0.9,
+        `hit@3 ${(report.rate * 100).toFixed(1)} % (${report.found}/${report.total}); misses:\n${describeMisses(report)}`,
+      );
     });
   }
 
@@ -68,7 +85,8 @@ describe('search relevance on the real content', () => {
       for (const { query } of queries[lang]) {
         for (let i = 1; i <= query.length; i++) {
           const typed = query.slice(0, i);
-          const routes = (engine: typeof inPlace) => rankPages(engine, records, typed).map((r) => [r.record.routePath, r.score]);
+          const routes = (engine: typeof inPlace) =>
+            rankPages(engine, records, typed).map((r) => [r.record.routePath, r.score]);
           assert.deepEqual(routes(fromFile), routes(inPlace), typed);
         }
       }
@@ -91,7 +109,11 @@ describe('search relevance on the real content', () => {
           // A word no page has as typed is matched with typos forgiven among the terms of the chunks the query
           // loaded (the whole index looks among all): the scores of everything else are still the same.
           typos++;
-          assertSameRanking(rankIds(sharded, typed, 7, undefined, { fuzzy: false }), rankIds(whole, typed, 7, undefined, { fuzzy: false }), `${typed} (typos not forgiven)`);
+          assertSameRanking(
+            rankIds(sharded, typed, 7, undefined, { fuzzy: false }),
+            rankIds(whole, typed, 7, undefined, { fuzzy: false }),
+            `${typed} (typos not forgiven)`,
+          );
           const top3 = (engine: SearchEngine) => rankIds(engine, typed, 3).map((r) => r.id);
           if (JSON.stringify(top3(sharded)) === JSON.stringify(top3(whole))) sameTop3++;
         }
@@ -113,7 +135,10 @@ describe('search relevance on the real content', () => {
     });
 
     test(`${lang}: the index the site ships is smaller, gzipped, than the text it indexes`, () => {
-      const text = groups.get(lang)!.map((r) => r.content).join('\n');
+      const text = groups
+        .get(lang)!
+        .map((r) => r.content)
+        .join('\n');
       const [file, floor] = [gzipSync(shipped.get(lang)!).length, gzipSync(text).length];
       assert.ok(file <= floor, `${file} bytes gzip, the text alone ${floor}`);
     });

@@ -7,13 +7,26 @@ import { createEngine } from '../../common/search/engine.ts';
 import { rankIds } from '../../common/search/rank.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { shardRecords } from '../../common/search/shard-files.ts';
-import { chunkFile, chunkOf, chunksOfQuery, ENTRY_FILE, pageFile, readChunk, readEntry, ShardedEngine, shardsUrlOf } from '../../common/search/shards.ts';
+import {
+  chunkFile,
+  chunkOf,
+  chunksOfQuery,
+  ENTRY_FILE,
+  pageFile,
+  readChunk,
+  readEntry,
+  ShardedEngine,
+  shardsUrlOf,
+} from '../../common/search/shards.ts';
 
 /** Deterministic pages of made-up words (many distinct terms: many chunks), with a common word on most. */
 function pages(count: number): SearchRecord[] {
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const word = () => Array.from({ length: 3 + Math.floor(random() * 6) }, () => 'abcdefghiklmnoprstuw'[Math.floor(random() * 20)]).join('');
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const word = () =>
+    Array.from({ length: 3 + Math.floor(random() * 6) }, () => 'abcdefghiklmnoprstuw'[Math.floor(random() * 20)]).join(
+      '',
+    );
   return Array.from({ length: count }, (_, id) => ({
     id,
     routePath: `/p/${id}/`,
@@ -32,8 +45,14 @@ const load = (files: Map<string, string>, query: string) => {
 };
 
 const same = (a: ReturnType<typeof rankIds>, b: ReturnType<typeof rankIds>, what: string) => {
-  assert.deepEqual(a.map((r) => r.id), b.map((r) => r.id), what);
-  a.forEach((r, i) => assert.ok(Math.abs(r.score - b[i].score) <= 1e-9 * b[i].score, `${what}: ${r.score} ≠ ${b[i].score}`));
+  assert.deepEqual(
+    a.map((r) => r.id),
+    b.map((r) => r.id),
+    what,
+  );
+  a.forEach((r, i) =>
+    assert.ok(Math.abs(r.score - b[i].score) <= 1e-9 * b[i].score, `${what}: ${r.score} ≠ ${b[i].score}`),
+  );
 };
 
 describe('the sharded index', () => {
@@ -45,7 +64,8 @@ describe('the sharded index', () => {
   test('is cut into many chunks; each term is in the chunk the map names, and each page has its record file', () => {
     assert.ok(entry.chunks.length > 10, `${entry.chunks.length} chunks`);
     entry.chunks.forEach((_, n) => {
-      for (const term of readChunk(JSON.parse(files.get(chunkFile(n))!), entry.documentCount).terms.keys()) assert.equal(chunkOf(entry.chunks, term), n, term);
+      for (const term of readChunk(JSON.parse(files.get(chunkFile(n))!), entry.documentCount).terms.keys())
+        assert.equal(chunkOf(entry.chunks, term), n, term);
     });
     for (const r of records) assert.deepEqual(JSON.parse(files.get(pageFile(r.id))!), r);
   });
@@ -53,7 +73,8 @@ describe('the sharded index', () => {
   test('a first search, prefixes included, ranks and scores as the whole index', () => {
     for (const r of records.slice(0, 40)) {
       const [first, second] = r.title.split(' ');
-      for (const query of [first, first.slice(0, 3), `${first} ${second.slice(0, 3)}`, r.title]) same(rankIds(load(files, query), query), rankIds(whole, query), query);
+      for (const query of [first, first.slice(0, 3), `${first} ${second.slice(0, 3)}`, r.title])
+        same(rankIds(load(files, query), query), rankIds(whole, query), query);
     }
   });
 
@@ -61,18 +82,27 @@ describe('the sharded index', () => {
     const large = pages(1200);
     const largeFiles = shardRecords(large, 'en', '');
     const largeEntry = readEntry(JSON.parse(largeFiles.get(ENTRY_FILE)!))!;
-    const chunk = JSON.parse(largeFiles.get(chunkFile(chunkOf(largeEntry.chunks, 'common')))!) as { terms: [string, number[], number[], number[] | number][] };
+    const chunk = JSON.parse(largeFiles.get(chunkFile(chunkOf(largeEntry.chunks, 'common')))!) as {
+      terms: [string, number[], number[], number[] | number][];
+    };
     assert.equal(chunk.terms.find(([term]) => term === 'common')![3], 900, 'the count of pages, not the postings');
     const largeWhole = createEngine(large);
-    for (const query of ['common', `common ${large[5].title.split(' ')[0]}`, large[9].title]) same(rankIds(load(largeFiles, query), query), rankIds(largeWhole, query), query);
+    for (const query of ['common', `common ${large[5].title.split(' ')[0]}`, large[9].title])
+      same(rankIds(load(largeFiles, query), query), rankIds(largeWhole, query), query);
   });
 
   test('is found beside its records file; an entry of another format is not one', () => {
-    assert.equal(shardsUrlOf('/docs/static/search_index.en.0123456789.json'), '/docs/static/search/en.0123456789/index.json');
+    assert.equal(
+      shardsUrlOf('/docs/static/search_index.en.0123456789.json'),
+      '/docs/static/search/en.0123456789/index.json',
+    );
     assert.equal(shardsUrlOf('/records.json'), undefined);
     assert.equal(readEntry([]), undefined);
     assert.equal(readEntry({ ...entry, docsSearch: 1 }), undefined);
     assert.equal(readEntry({ ...entry, fieldLength: [1, 2] }), undefined);
-    assert.throws(() => readChunk({ terms: [['x', [0, 1], [], [5000, 1]]], titles: [] }, entry.documentCount), /past the index/);
+    assert.throws(
+      () => readChunk({ terms: [['x', [0, 1], [], [5000, 1]]], titles: [] }, entry.documentCount),
+      /past the index/,
+    );
   });
 });

@@ -2,7 +2,14 @@
 // code identifiers, Chinese words plus bigrams, the bigram-only path, minimum length, accent folding.
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
-import { bigrams, foldLatin, identifierTerms, indexTerms, queryTerms, setSegmenterForTests } from '../../common/search/tokenize.ts';
+import {
+  bigrams,
+  foldLatin,
+  identifierTerms,
+  indexTerms,
+  queryTerms,
+  setSegmenterForTests,
+} from '../../common/search/tokenize.ts';
 
 afterEach(() => setSegmenterForTests(undefined));
 
@@ -23,14 +30,28 @@ describe('English text', () => {
 
 describe('code identifiers', () => {
   test('camelCase keeps the whole identifier and adds its parts', () => {
-    assert.deepEqual(identifierTerms('toHaveBeenCalledWith'), ['tohavebeencalledwith', 'to', 'have', 'been', 'called', 'with']);
+    assert.deepEqual(identifierTerms('toHaveBeenCalledWith'), [
+      'tohavebeencalledwith',
+      'to',
+      'have',
+      'been',
+      'called',
+      'with',
+    ]);
     assert.deepEqual(identifierTerms('HTMLElement'), ['htmlelement', 'html', 'element']);
   });
 
   test('dotted names keep the whole and each part', () => {
     assert.deepEqual(identifierTerms('rstest.fn'), ['rstest.fn', 'rstest', 'fn']);
     assert.deepEqual(identifierTerms('test.each'), ['test.each', 'test', 'each']);
-    assert.deepEqual(identifierTerms('expect.toHaveLength'), ['expect.tohavelength', 'expect', 'tohavelength', 'to', 'have', 'length']);
+    assert.deepEqual(identifierTerms('expect.toHaveLength'), [
+      'expect.tohavelength',
+      'expect',
+      'tohavelength',
+      'to',
+      'have',
+      'length',
+    ]);
   });
 
   test('CLI flags keep their dashes as one term, plus the bare name and its parts', () => {
@@ -40,7 +61,18 @@ describe('code identifiers', () => {
 
   test('identifiers are found inside running text and code', () => {
     const terms = indexTerms("rstest.mock('./api'); expect(fn).toHaveBeenCalledWith(1) --retry 2");
-    for (const t of ['rstest.mock', 'rstest', 'mock', 'api', 'expect', 'fn', 'tohavebeencalledwith', 'called', '--retry', 'retry']) {
+    for (const t of [
+      'rstest.mock',
+      'rstest',
+      'mock',
+      'api',
+      'expect',
+      'fn',
+      'tohavebeencalledwith',
+      'called',
+      '--retry',
+      'retry',
+    ]) {
       assert.ok(terms.includes(t), `${t} in ${terms.join(' ')}`);
     }
   });
@@ -60,7 +92,12 @@ describe('Chinese text', () => {
   });
 
   test('segmenter words of three or more characters are indexed whole', () => {
-    setSegmenterForTests({ segment: () => [{ segment: '覆盖率', isWordLike: true }, { segment: '报告', isWordLike: true }] });
+    setSegmenterForTests({
+      segment: () => [
+        { segment: '覆盖率', isWordLike: true },
+        { segment: '报告', isWordLike: true },
+      ],
+    });
     assert.ok(indexTerms('覆盖率报告').includes('覆盖率'));
   });
 
@@ -94,7 +131,12 @@ describe('query terms', () => {
   });
 
   test('Chinese queries require their bigrams whatever the segmenter makes of them; segmenter words only rank', () => {
-    setSegmenterForTests({ segment: () => [{ segment: '覆盖率', isWordLike: true }, { segment: '报告', isWordLike: true }] });
+    setSegmenterForTests({
+      segment: () => [
+        { segment: '覆盖率', isWordLike: true },
+        { segment: '报告', isWordLike: true },
+      ],
+    });
     const q = queryTerms('覆盖率报告');
     assert.deepEqual(q.required, ['覆盖', '盖率', '率报', '报告']);
     assert.deepEqual(q.optional, ['覆盖率']);

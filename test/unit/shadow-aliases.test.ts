@@ -8,10 +8,15 @@ test('each --w-* alias of the page’s token is put in place of its uses, and th
   const built = inlineShadowAliases(
     ':host{--w-text:var(--docs-text);--w-radius:var(--docs-radius)}*,:before,:after{box-sizing:border-box}.b{color:var(--w-text);border-radius:var(--w-radius) 0 0 var(--w-radius)}',
   );
-  assert.equal(built, '*,:before,:after{box-sizing:border-box}.b{color:var(--docs-text);border-radius:var(--docs-radius) 0 0 var(--docs-radius)}');
+  assert.equal(
+    built,
+    '*,:before,:after{box-sizing:border-box}.b{color:var(--docs-text);border-radius:var(--docs-radius) 0 0 var(--docs-radius)}',
+  );
 });
 
 test('a token that is no alias of a page token stays as it is', () => {
-  const built = inlineShadowAliases(':host{--w-text:var(--docs-text);--w-ok:#16a34a}.b{color:var(--w-ok);background:var(--w-text)}');
+  const built = inlineShadowAliases(
+    ':host{--w-text:var(--docs-text);--w-ok:#16a34a}.b{color:var(--w-ok);background:var(--w-text)}',
+  );
   assert.equal(built, ':host{--w-ok:#16a34a}.b{color:var(--w-ok);background:var(--docs-text)}');
 });

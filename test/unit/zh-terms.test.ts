@@ -21,14 +21,20 @@ export function glossary(markdown: string): Term[] {
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*(?:concept|-)/.test(line))
     .map((line) => {
-      const [concept, term, not] = line.split(/(?<!\\)\|/).slice(1, 4).map((c) => c.trim());
+      const [concept, term, not] = line
+        .split(/(?<!\\)\|/)
+        .slice(1, 4)
+        .map((c) => c.trim());
       const variants = [...not.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
       return {
         concept,
         term,
         not: variants.map((text) => {
           const re = /^\/(.*)\/$/.exec(text);
-          return { pattern: re ? new RegExp(re[1], 'g') : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), text };
+          return {
+            pattern: re ? new RegExp(re[1], 'g') : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'),
+            text,
+          };
         }),
       };
     });
@@ -85,7 +91,7 @@ describe('Chinese terms: one per concept (docs/authoring.md, "Chinese terms")', 
       '对模块做部分 mock，再用 `部分 mock` 说明。', // 5
       '',
       '```ts',
-      "// 部分 mock 在代码注释里不算",
+      '// 部分 mock 在代码注释里不算',
       '```',
       '',
       '见 [Agent Skills](https://example.com/Agent)，这里的 Agent 要改。', // 11

@@ -15,7 +15,7 @@ const BLOCK = `<div class="code-block line-numbers" data-lang="ts"><div class="c
 
 describe('code blocks', () => {
   let clock: FakeClock | undefined;
-  let restores: (() => void)[] = [];
+  const restores: (() => void)[] = [];
   before(() => installCodeActions());
   afterEach(() => {
     clock?.uninstall();
@@ -43,9 +43,13 @@ describe('code blocks', () => {
   });
 
   it('falls back to the "Copy to clipboard" prompt when the clipboard fails, and then does not say "Copied"', async () => {
-    restores.push(stub(navigator.clipboard, 'writeText', () => Promise.reject(new DOMException('denied', 'NotAllowedError'))));
+    restores.push(
+      stub(navigator.clipboard, 'writeText', () => Promise.reject(new DOMException('denied', 'NotAllowedError'))),
+    );
     const prompts: string[][] = [];
-    restores.push(stub(window, 'prompt', (message?: string, value?: string) => (prompts.push([message ?? '', value ?? '']), null)));
+    restores.push(
+      stub(window, 'prompt', (message?: string, value?: string) => (prompts.push([message ?? '', value ?? '']), null)),
+    );
     const box = mount(BLOCK);
     const button = box.querySelector<HTMLButtonElement>('.code-copy-btn')!;
     const results: string[] = [];
@@ -90,7 +94,9 @@ describe('scroll to top', () => {
   });
 
   it('appears once the page is scrolled, and takes the reader back up', async () => {
-    const box = mount(`<main id="main" tabindex="-1" style="height: 5000px">content</main><a class="scroll-top" href="#main">Back to top</a>`);
+    const box = mount(
+      `<main id="main" tabindex="-1" style="height: 5000px">content</main><a class="scroll-top" href="#main">Back to top</a>`,
+    );
     installScrollTop();
     const button = box.querySelector<HTMLAnchorElement>('.scroll-top')!;
     await settle();
@@ -115,7 +121,8 @@ describe('image zoom', () => {
   });
 
   // (A failing `data-zoom-src` is medium-zoom's own path: it warns and zooms the normal image.)
-  const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+  const PNG =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
   it('attaches 100 ms after the page shows, zooms on click and closes on resize', async () => {
     const box = mount(`<img data-zoomable src="${PNG}" alt="A diagram" width="200" height="100">`);
@@ -152,7 +159,8 @@ describe('code button tooltips', () => {
 
   const tooltip = () => document.querySelector<HTMLElement>(TOOLTIP_TAG);
   const over = (el: Element) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-  const out = (el: Element) => el.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
+  const out = (el: Element) =>
+    el.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
 
   it('shows the button name 0.1 s after hover, to the right, within spec sizes, and hides 0.1 s after leaving', async () => {
     const box = mount(`<div style="width: 300px">${BLOCK}</div>`);

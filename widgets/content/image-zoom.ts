@@ -29,7 +29,11 @@ export function attachImageZoom(): void {
       adoptDocumentStyles(mediumZoomStyles);
       adoptDocumentStyles(layers);
     }
-    const active = (zoom ??= mediumZoom({ margin: 24, scrollOffset: ZOOM_SCROLL_OFFSET, background: 'var(--docs-bg, #fff)' }));
+    const active = (zoom ??= mediumZoom({
+      margin: 24,
+      scrollOffset: ZOOM_SCROLL_OFFSET,
+      background: 'var(--docs-bg, #fff)',
+    }));
     active.detach();
     active.attach(...document.querySelectorAll<HTMLElement>(ZOOMABLE));
   }, ZOOM_DELAY_MS);

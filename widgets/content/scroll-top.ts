@@ -16,7 +16,8 @@ export function updateScrollTop(): void {
 
 function onClick(event: MouseEvent): void {
   const button = event.target instanceof Element ? event.target.closest('.scroll-top') : null;
-  if (!button || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  if (!button || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+    return;
   event.preventDefault();
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' });

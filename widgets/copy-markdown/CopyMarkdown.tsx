@@ -1,7 +1,7 @@
 // <copy-markdown>: copies the page's Markdown (idle → loading → success 500 ms → idle; a failed fetch
 // shows an error state and logs), and an "Open" menu for the Markdown link and two AI chat services.
 import { useEffect, useRef, useState } from 'react';
-import { copyMarkdownAttributes, type CopyDetail, type ElementEvents } from '../../common/elements.ts';
+import type { copyMarkdownAttributes, CopyDetail, ElementEvents } from '../../common/elements.ts';
 import { copyText, copyWhenReady, type CopyResult } from '../platform/clipboard.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { isChinese, widgetLang, widgetTexts } from '../platform/lang.ts';
@@ -11,7 +11,6 @@ import { OpenMenu } from './OpenMenu.tsx';
 import { takeEarlyCopy } from './early.ts';
 import { CopyMarkdownView, type CopyState } from '../../common/views/copy-markdown.tsx';
 
-
 /** Spec §9: how long the success state shows. */
 export const SUCCESS_MS = 500;
 /** How long the error state shows before the button is back to idle (a click retries at any time). */
@@ -19,7 +18,12 @@ export const ERROR_MS = 2000;
 
 const FAILED = { en: 'Could not copy the Markdown', zh: '无法复制 Markdown' };
 
-export function CopyMarkdown({ href, lang, docsBase: baseAttribute, widget }: WidgetProps<typeof copyMarkdownAttributes, ElementEvents['copy-markdown']>) {
+export function CopyMarkdown({
+  href,
+  lang,
+  docsBase: baseAttribute,
+  widget,
+}: WidgetProps<typeof copyMarkdownAttributes, ElementEvents['copy-markdown']>) {
   const [state, setState] = useState<CopyState>('idle');
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,6 +1,15 @@
 // <copy-markdown>: states and their timing, caching, failures (fetch, clipboard), labels, the Open menu.
 import { deepEqual, equal, includes, match, ok } from '../../test/support/assert.ts';
-import { captureConsole, cleanup, inShadow, mount, shadowAll, stub, upgraded, waitFor } from '../../test/support/dom.ts';
+import {
+  captureConsole,
+  cleanup,
+  inShadow,
+  mount,
+  shadowAll,
+  stub,
+  upgraded,
+  waitFor,
+} from '../../test/support/dom.ts';
 import { installFakeTimers, settle, type FakeClock } from '../../test/support/fake-timers.ts';
 import { ERROR_MS, SUCCESS_MS } from './CopyMarkdown.tsx';
 import './element.ts';
@@ -13,7 +22,7 @@ interface Deferred {
   reject(error: Error): void;
 }
 
-let restores: (() => void)[] = [];
+const restores: (() => void)[] = [];
 let fetches: string[] = [];
 let pending: Deferred[] = [];
 let copied: string[] = [];
@@ -53,7 +62,9 @@ function fakeClipboard(works: boolean): void {
 }
 
 async function widget(attrs = 'href="/guide/start/quick-start.md"'): Promise<HTMLElement> {
-  const box = mount(`<copy-markdown ${attrs}><a class="copy-markdown-fallback" href="/x.md">Markdown</a></copy-markdown>`);
+  const box = mount(
+    `<copy-markdown ${attrs}><a class="copy-markdown-fallback" href="/x.md">Markdown</a></copy-markdown>`,
+  );
   return upgraded(box.querySelector<HTMLElement>('copy-markdown')!);
 }
 
@@ -175,7 +186,9 @@ describe('<copy-markdown>', () => {
     fakeFetch('ok');
     fakeClipboard(false);
     const prompts: [string, string][] = [];
-    restores.push(stub(window, 'prompt', (message?: string, value?: string) => (prompts.push([message ?? '', value ?? '']), null)));
+    restores.push(
+      stub(window, 'prompt', (message?: string, value?: string) => (prompts.push([message ?? '', value ?? '']), null)),
+    );
     const el = await widget();
     const events: unknown[] = [];
     el.addEventListener('markdown-copy', (e) => events.push((e as CustomEvent).detail));
@@ -210,7 +223,9 @@ describe('<copy-markdown>', () => {
     ok(menu.hidden, 'a press outside closes');
     open.click();
     await settle();
-    menu.querySelector<HTMLElement>('[role="menuitem"]')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    menu
+      .querySelector<HTMLElement>('[role="menuitem"]')!
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     await settle();
     ok(!menu.hidden, 'a press inside keeps it open');
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

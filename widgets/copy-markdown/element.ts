@@ -5,4 +5,9 @@ import { CopyMarkdown } from './CopyMarkdown.tsx';
 import active from './active.css?inline';
 import styles from './styles.css?inline';
 
-defineWidget({ tag: 'copy-markdown', attributes: copyMarkdownAttributes, component: CopyMarkdown, styles: styles + active });
+defineWidget({
+  tag: 'copy-markdown',
+  attributes: copyMarkdownAttributes,
+  component: CopyMarkdown,
+  styles: styles + active,
+});

@@ -13,7 +13,10 @@ export function markdownUrl(href: string, base: string = window.location.href): 
 
 /** The page a Markdown file belongs to (`…/retry.md` → `…/retry`, `…/guide/index.md` → `…/guide/`). */
 export function pageOfMarkdown(url: string): string {
-  return url.replace(/[?#].*$/, '').replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '');
+  return url
+    .replace(/[?#].*$/, '')
+    .replace(/(^|\/)index\.md$/, '$1')
+    .replace(/\.md$/, '');
 }
 
 export async function fetchMarkdown(url: string): Promise<string> {

@@ -80,7 +80,10 @@ async function patchPage(): Promise<void> {
   const live = [...document.body.children];
   const b = [...before.body.children];
   const a = [...after.body.children];
-  if (b.length !== a.length || b.some((el, i) => live[i]?.localName !== el.localName || a[i].localName !== el.localName)) {
+  if (
+    b.length !== a.length ||
+    b.some((el, i) => live[i]?.localName !== el.localName || a[i].localName !== el.localName)
+  ) {
     location.reload();
     return;
   }
@@ -130,14 +133,19 @@ function onState(state: DevState): void {
   // The error page (no site was built): the site is back, load the page itself.
   if (!hasPage()) location.reload();
   else if (failed) failed = false;
-  for (const warning of state.warnings) console.warn(`[docs] ${warning.file}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`);
+  for (const warning of state.warnings)
+    console.warn(`[docs] ${warning.file}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`);
 }
 
 function connect(): void {
   const events = new EventSource('/__docs/events');
-  events.addEventListener('state', (e) => onState((JSON.parse((e as MessageEvent<string>).data) as { state: DevState }).state));
+  events.addEventListener('state', (e) =>
+    onState((JSON.parse((e as MessageEvent<string>).data) as { state: DevState }).state),
+  );
   events.addEventListener('reload', () => location.reload());
-  events.addEventListener('css', (e) => swapStyles((JSON.parse((e as MessageEvent<string>).data) as { css: DevStyle[] }).css));
+  events.addEventListener('css', (e) =>
+    swapStyles((JSON.parse((e as MessageEvent<string>).data) as { css: DevStyle[] }).css),
+  );
   events.addEventListener('update', (e) => {
     const { hrefs } = JSON.parse((e as MessageEvent<string>).data) as { hrefs: string[] | '*' };
     // The client router's preloaded pages are out of date.

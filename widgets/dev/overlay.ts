@@ -50,7 +50,8 @@ export function showOverlay(state: { problems: Problem[]; error?: string }): voi
     host = document.createElement(TAG);
     host.attachShadow({ mode: 'open' });
     host.addEventListener('click', (event) => {
-      if (event.composedPath()[0] === host || (event.composedPath()[0] as Element).localName === 'button') hideOverlay();
+      if (event.composedPath()[0] === host || (event.composedPath()[0] as Element).localName === 'button')
+        hideOverlay();
     });
     document.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') hideOverlay();

@@ -4,7 +4,10 @@
 // and the attributes behaviours set (outline highlight, sidebar state).
 
 function sameKind(a: Node, b: Node): boolean {
-  return a.nodeType === b.nodeType && (a.nodeType !== Node.ELEMENT_NODE || (a as Element).localName === (b as Element).localName);
+  return (
+    a.nodeType === b.nodeType &&
+    (a.nodeType !== Node.ELEMENT_NODE || (a as Element).localName === (b as Element).localName)
+  );
 }
 
 function patchAttributes(live: Element, before: Element, after: Element): void {

@@ -4,7 +4,7 @@
 // the reader reaches for search); a request made before it arrived opens it on arrival.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { docSearchAttributes, type ElementEvents } from '../../common/elements.ts';
+import type { docSearchAttributes, ElementEvents } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { docsBase } from '../platform/docs-base.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';
@@ -25,14 +25,25 @@ function useDialogModule(): { Dialog: SearchDialogComponent | undefined; load():
   const load = useCallback(() => {
     loadSearchDialog().then(
       (component) => setDialog(() => component),
-      (error: unknown) => console.error(`<doc-search>: could not load the search dialog (${error instanceof Error ? error.message : String(error)})`),
+      (error: unknown) =>
+        console.error(
+          `<doc-search>: could not load the search dialog (${error instanceof Error ? error.message : String(error)})`,
+        ),
     );
   }, []);
   useEffect(() => (readyDialog ? undefined : whenIdle(load)), [load]);
   return { Dialog, load };
 }
 
-export function DocSearch({ lang, label, placeholder, indexUrl, engineUrl, docsBase: baseAttribute, widget }: WidgetProps<typeof docSearchAttributes, ElementEvents['doc-search']>) {
+export function DocSearch({
+  lang,
+  label,
+  placeholder,
+  indexUrl,
+  engineUrl,
+  docsBase: baseAttribute,
+  widget,
+}: WidgetProps<typeof docSearchAttributes, ElementEvents['doc-search']>) {
   const host = widget.host as DocSearchElement;
   const language = widgetLang(host, lang);
   const texts = widgetTexts(language);

@@ -13,5 +13,13 @@ interface Props {
 }
 
 export function SearchButton({ label, expanded, onOpen, onIntent }: Props) {
-  return <SearchButtonView label={label} expanded={expanded} shortcut={isMac() ? '⌘ K' : 'Ctrl K'} onOpen={onOpen} onIntent={onIntent} />;
+  return (
+    <SearchButtonView
+      label={label}
+      expanded={expanded}
+      shortcut={isMac() ? '⌘ K' : 'Ctrl K'}
+      onOpen={onOpen}
+      onIntent={onIntent}
+    />
+  );
 }

@@ -41,7 +41,19 @@ export interface SearchDialogProps {
   emitSelect(detail: ElementEvents['doc-search']['select']): boolean;
 }
 
-export function SearchDialog({ host, open, onClose, lang, texts, label, placeholder, base, indexUrl, engineUrl, emitSelect }: SearchDialogProps) {
+export function SearchDialog({
+  host,
+  open,
+  onClose,
+  lang,
+  texts,
+  label,
+  placeholder,
+  base,
+  indexUrl,
+  engineUrl,
+  emitSelect,
+}: SearchDialogProps) {
   useAdoptedStyles(host.shadowRoot, styles);
   const engine = useSearchEngine(lang, base, indexUrl, engineUrl);
   const dialog = useSearchDialog({ open, onClose, service: engine.service });

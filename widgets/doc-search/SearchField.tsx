@@ -18,7 +18,19 @@ interface FieldProps {
 }
 
 /** Memoised: the dialog renders on every keystroke and engine state; this part only when its props change. */
-export const SearchField = memo(function SearchField({ inputRef, label, placeholder, value, listboxId, activeOption, cancelText, onInput, onMove, onEnter, onCancel }: FieldProps) {
+export const SearchField = memo(function SearchField({
+  inputRef,
+  label,
+  placeholder,
+  value,
+  listboxId,
+  activeOption,
+  cancelText,
+  onInput,
+  onMove,
+  onEnter,
+  onCancel,
+}: FieldProps) {
   const composing = useRef(false);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

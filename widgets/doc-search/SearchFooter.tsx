@@ -6,7 +6,11 @@ import { ArrowDownIcon, ArrowUpIcon, EnterKeyIcon } from '../../common/icons.tsx
 import type { UiTexts } from '../../common/types.ts';
 
 /** Memoised: the dialog renders on every keystroke and engine state; this part only when its props change. */
-export const SearchFooter = memo(function SearchFooter({ texts }: { texts: Pick<UiTexts, 'searchSelectText' | 'searchNavigateText' | 'searchCloseText'> }) {
+export const SearchFooter = memo(function SearchFooter({
+  texts,
+}: {
+  texts: Pick<UiTexts, 'searchSelectText' | 'searchNavigateText' | 'searchCloseText'>;
+}) {
   return (
     <footer className="search-footer" aria-hidden="true">
       <span className="search-key-hint">

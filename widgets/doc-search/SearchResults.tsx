@@ -9,9 +9,7 @@ import { NO_HITS } from './use-search-query.ts';
 
 function Highlighted({ text, ranges }: { text: string; ranges: HighlightRange[] }) {
   return (
-    <>
-      {splitHighlights(text, ranges).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
-    </>
+    <>{splitHighlights(text, ranges).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</>
   );
 }
 
@@ -44,7 +42,9 @@ function HitBody({ hit }: { hit: SearchHit }) {
     // The trail's last heading is the match: highlight it; its parents go in the path.
     const last = trail.at(-1) ?? hit.header;
     const offset = hit.header.length - last.length;
-    const ranges = hit.highlights.map((r) => ({ start: r.start - offset, length: r.length })).filter((r) => r.start >= 0);
+    const ranges = hit.highlights
+      .map((r) => ({ start: r.start - offset, length: r.length }))
+      .filter((r) => r.start >= 0);
     return (
       <>
         <span className="search-hit-main">
@@ -120,7 +120,8 @@ const Row = memo(function Row({ hit, index, shown, selected, onHover, onPick }: 
         data-type={hit.type}
         onMouseMove={shown ? () => !selected && onHover(index) : undefined}
         onClick={(event) => {
-          if (shown && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) onPick();
+          if (shown && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey)
+            onPick();
         }}
       >
         <HitContent hit={hit} />
@@ -151,11 +152,28 @@ function arrange(lists: Lists, hits: SearchHit[], upcoming: SearchHit[]): Lists 
   }
   const ahead = shown === 0 ? 1 : 0;
   next[ahead] = upcoming === next[shown] ? NO_HITS : upcoming;
-  return next[0] === lists.hits[0] && next[1] === lists.hits[1] && shown === lists.shown ? lists : { hits: next, shown };
+  return next[0] === lists.hits[0] && next[1] === lists.hits[1] && shown === lists.shown
+    ? lists
+    : { hits: next, shown };
 }
 
 /** Memoised: the dialog renders on every keystroke and engine state; this part only when its props change. */
-export const SearchResults = memo(function SearchResults({ listRef, id, hits, upcoming, query, selected, busy, noResults, unavailable, onRetry, texts, label, onHover, onPick }: SearchResultsProps) {
+export const SearchResults = memo(function SearchResults({
+  listRef,
+  id,
+  hits,
+  upcoming,
+  query,
+  selected,
+  busy,
+  noResults,
+  unavailable,
+  onRetry,
+  texts,
+  label,
+  onHover,
+  onPick,
+}: SearchResultsProps) {
   const [lists, setLists] = useState<Lists>({ hits: [hits, NO_HITS], shown: 0 });
   const arranged = arrange(lists, hits, upcoming);
   // Adjusted while rendering (React renders this again at once, before its children).
@@ -200,7 +218,15 @@ export const SearchResults = memo(function SearchResults({ listRef, id, hits, up
             hidden={!list.length}
           >
             {list.map((hit, i) => (
-              <Row key={`${hit.link}|${i}`} hit={hit} index={i} shown={shown} selected={shown && i === selected} onHover={onHover} onPick={onPick} />
+              <Row
+                key={`${hit.link}|${i}`}
+                hit={hit}
+                index={i}
+                shown={shown}
+                selected={shown && i === selected}
+                onHover={onHover}
+                onPick={onPick}
+              />
             ))}
           </ul>
         );

@@ -20,5 +20,7 @@ export function loadSearchDialog(): Promise<SearchDialogComponent> {
   const url = besideScript(DIALOG_CHUNK);
   if (!url) return Promise.reject(new Error('the embed script’s URL is unknown (document.currentScript was not set)'));
   // The factory's parameters, in the order vite.config.ts declares them.
-  return loadChunk<{ SearchDialog: SearchDialogComponent }>(url, [React, ReactDOM, JSX]).then((part) => part.SearchDialog);
+  return loadChunk<{ SearchDialog: SearchDialogComponent }>(url, [React, ReactDOM, JSX]).then(
+    (part) => part.SearchDialog,
+  );
 }

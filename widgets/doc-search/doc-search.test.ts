@@ -2,7 +2,16 @@
 // composes), the debounce, stale responses, the query cache, engine states, a failed index fetch, the
 // hooks, escaping, language change, and the ARIA combobox/listbox wiring.
 import { deepEqual, equal, includes, match, ok } from '../../test/support/assert.ts';
-import { captureConsole, cleanup, inShadow, mount, shadowAll, stub, upgraded, waitFor } from '../../test/support/dom.ts';
+import {
+  captureConsole,
+  cleanup,
+  inShadow,
+  mount,
+  shadowAll,
+  stub,
+  upgraded,
+  waitFor,
+} from '../../test/support/dom.ts';
 import { installFakeTimers, settle, type FakeClock } from '../../test/support/fake-timers.ts';
 import { encodeIndex } from '../../common/search/compact.ts';
 import { shardRecords } from '../../common/search/shard-files.ts';
@@ -25,21 +34,36 @@ const page = (id: number, title: string, content: string, toc: SearchRecord['toc
 });
 
 const EN: SearchRecord[] = [
-  page(0, 'retry', 'Re-run failing tests. Set retry: 2 in the config.', [{ text: 'Per-file override', id: 'per-file', depth: 2, charIndex: 20 }]),
+  page(0, 'retry', 'Re-run failing tests. Set retry: 2 in the config.', [
+    { text: 'Per-file override', id: 'per-file', depth: 2, charIndex: 20 },
+  ]),
   page(1, 'Hooks', 'beforeEach and afterEach hooks. Hooks run again on retry.'),
   page(2, 'Expect', 'toHaveBeenCalledWith checks the call; markup like <img src=x onerror=alert(1)> is text.'),
   ...Array.from({ length: 9 }, (_, i) => page(3 + i, `Page ${i}`, `Words about retry number ${i} and more words.`)),
 ];
 /** The docs site's search manifest, as the build writes it (file names relative to it). */
-const MANIFEST = { lang: 'en', version: '', indexes: { en: { records: 'search_index.en.m1.json' }, zh: { records: 'search_index.zh.m1.json' } } };
-const ZH: SearchRecord[] = [page(0, '重试', '失败的测试会重新运行。'), page(1, '快照', '更新快照文件。')].map((r) => ({ ...r, lang: 'zh' }));
+const MANIFEST = {
+  lang: 'en',
+  version: '',
+  indexes: { en: { records: 'search_index.en.m1.json' }, zh: { records: 'search_index.zh.m1.json' } },
+};
+const ZH: SearchRecord[] = [page(0, '重试', '失败的测试会重新运行。'), page(1, '快照', '更新快照文件。')].map((r) => ({
+  ...r,
+  lang: 'zh',
+}));
 
 /** Records whose routes would leave the site: each titled "retry", so each would be the first hit. */
-const HOSTILE: SearchRecord[] = ['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)', ' //evil.example/', '/\t/evil.example/', 'data:text/html,x'].map(
-  (routePath, i) => ({ ...page(20 + i, 'retry', 'retry retry retry'), routePath }),
-);
+const HOSTILE: SearchRecord[] = [
+  'https://evil.example/',
+  '//evil.example/',
+  '/\\evil.example/',
+  'javascript:alert(1)',
+  ' //evil.example/',
+  '/\t/evil.example/',
+  'data:text/html,x',
+].map((routePath, i) => ({ ...page(20 + i, 'retry', 'retry retry retry'), routePath }));
 
-let restores: (() => void)[] = [];
+const restores: (() => void)[] = [];
 let fetches: string[] = [];
 let hold: ((go: () => void) => void) | undefined;
 let failing = false;
@@ -59,13 +83,18 @@ function fakeFetch(): void {
       fetches.push(url);
       const answer = () => {
         if (failing) return Promise.reject(new TypeError('Failed to fetch'));
-        if (url.endsWith('/static/search-manifest.json')) return Promise.resolve(new Response(JSON.stringify(MANIFEST), { status: 200 }));
+        if (url.endsWith('/static/search-manifest.json'))
+          return Promise.resolve(new Response(JSON.stringify(MANIFEST), { status: 200 }));
         const shard = /\/search\/(en|zh)\.[^/]+\/([^/]+)$/.exec(url);
         if (shard) {
           if (sharded === 'missing') return Promise.resolve(new Response('missing', { status: 404 }));
-          if (sharded === 'chunks-fail' && /^c\d+\.json$/.test(shard[2])) return Promise.reject(new TypeError('Failed to fetch'));
+          if (sharded === 'chunks-fail' && /^c\d+\.json$/.test(shard[2]))
+            return Promise.reject(new TypeError('Failed to fetch'));
           // A page file whose route leaves the site, for the first page ("retry").
-          if (sharded === 'hostile-page' && shard[2] === 'p0.json') return Promise.resolve(new Response(JSON.stringify({ ...EN[0], routePath: '//evil.example/' }), { status: 200 }));
+          if (sharded === 'hostile-page' && shard[2] === 'p0.json')
+            return Promise.resolve(
+              new Response(JSON.stringify({ ...EN[0], routePath: '//evil.example/' }), { status: 200 }),
+            );
           const file = shardRecords(shard[1] === 'zh' ? ZH : EN, shard[1], '').get(shard[2]);
           return Promise.resolve(file ? new Response(file, { status: 200 }) : new Response('missing', { status: 404 }));
         }
@@ -74,12 +103,21 @@ function fakeFetch(): void {
           if (records === 'hang') return new Promise<Response>(() => {});
           if (records === 'bad-json') return Promise.resolve(new Response('[{"id": 0,', { status: 200 }));
           if (records === 'not-a-list') return Promise.resolve(new Response('{"records": []}', { status: 200 }));
-          if (records === 'hostile') return Promise.resolve(new Response(JSON.stringify([...HOSTILE, ...EN]), { status: 200 }));
-          if (records === 'junk') return Promise.resolve(new Response(JSON.stringify([null, 7, { id: 'x' }, { ...list[1], toc: 'none' }, ...list, { ...list[0] }]), { status: 200 }));
+          if (records === 'hostile')
+            return Promise.resolve(new Response(JSON.stringify([...HOSTILE, ...EN]), { status: 200 }));
+          if (records === 'junk')
+            return Promise.resolve(
+              new Response(
+                JSON.stringify([null, 7, { id: 'x' }, { ...list[1], toc: 'none' }, ...list, { ...list[0] }]),
+                { status: 200 },
+              ),
+            );
         }
         if (url.includes('search_engine')) {
           if (prebuilt === 'missing') return Promise.resolve(new Response('missing', { status: 404 }));
-          return Promise.resolve(new Response(prebuilt === 'ok' ? encodeIndex(list, list[0].lang, '') : '{"index":', { status: 200 }));
+          return Promise.resolve(
+            new Response(prebuilt === 'ok' ? encodeIndex(list, list[0].lang, '') : '{"index":', { status: 200 }),
+          );
         }
         return Promise.resolve(new Response(JSON.stringify(list), { status: 200 }));
       };
@@ -217,7 +255,10 @@ describe('<doc-search>', () => {
     const el = await widget();
     await waitFor(() => fetches.length >= 1, 'the idle prefetch');
     ok(fetches.some((u) => /search_index\.en\.t\d+\.json$/.test(u)));
-    ok(fetches.some((u) => /search_engine\.en\.t\d+\.json$/.test(u)), 'the compact index beside it first');
+    ok(
+      fetches.some((u) => /search_engine\.en\.t\d+\.json$/.test(u)),
+      'the compact index beside it first',
+    );
     equal(dialog(el).dataset.engine, 'initial');
     const count = fetches.length;
     await open(el);
@@ -247,14 +288,20 @@ describe('<doc-search>', () => {
     }
   });
 
-  it('with a sharded index: fetches its entry ahead, then only the chunks a query needs and its hits\' records', async () => {
+  it("with a sharded index: fetches its entry ahead, then only the chunks a query needs and its hits' records", async () => {
     sharded = 'ok';
     const url = indexUrl();
     const el = await widget(`lang="en" index-url="${url}"`);
     await open(el);
     await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
-    ok(fetches.some((u) => /\/search\/en\.t\d+\/index\.json$/.test(u)), 'the entry');
-    ok(!fetches.includes(url) && !fetches.some((u) => u.includes('search_engine')), 'neither the records nor the compact index');
+    ok(
+      fetches.some((u) => /\/search\/en\.t\d+\/index\.json$/.test(u)),
+      'the entry',
+    );
+    ok(
+      !fetches.includes(url) && !fetches.some((u) => u.includes('search_engine')),
+      'neither the records nor the compact index',
+    );
     ok(!fetches.some((u) => /\/(c\d+|p\d+)\.json$/.test(u)), 'no chunk and no record before a query');
     useClock();
     await search(el, clock!, 'toHaveBeenCalledWith');
@@ -262,7 +309,10 @@ describe('<doc-search>', () => {
     includes(options(el)[0].textContent!, 'checks the call');
     const pages = fetches.filter((u) => /\/p\d+\.json$/.test(u));
     ok(pages.length >= 1 && pages.length <= 7, `only the shown hits' records (${pages.length})`);
-    ok(fetches.some((u) => /\/c\d+\.json$/.test(u)), 'a chunk');
+    ok(
+      fetches.some((u) => /\/c\d+\.json$/.test(u)),
+      'a chunk',
+    );
   });
 
   it('with a sharded index: a chunk that cannot be fetched is the failure state with Retry, and Retry answers the query', async () => {
@@ -274,7 +324,10 @@ describe('<doc-search>', () => {
       await search(el, clock!, 'retry');
       await settle(5);
     });
-    ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)), errors.join('\n'));
+    ok(
+      errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)),
+      errors.join('\n'),
+    );
     equal(dialog(el).dataset.engine, 'failed');
     equal(options(el).length, 0);
     includes(unavailable(el)!.textContent!, 'Search is unavailable');
@@ -315,7 +368,7 @@ describe('<doc-search>', () => {
     // Esc closes the dialog at once; its close event follows in a task of its own. The key comes in between.
     dialog(el).close();
     key(document.body, { key: 'k', ctrlKey: true });
-    ok(dialog(el).open, 'open again in the key\'s task');
+    ok(dialog(el).open, "open again in the key's task");
     // The late close event of the first closing must not close it again.
     await new Promise((resolve) => setTimeout(resolve, 50));
     ok(dialog(el).open, 'still open after the late close event');
@@ -440,7 +493,10 @@ describe('<doc-search>', () => {
     await search(el, clock!, 'hooks');
     type(el, 'retry');
     key(input(el), { key: 'ArrowDown' });
-    await waitFor(() => options(el).length === 7 && options(el)[1].getAttribute('aria-selected') === 'true', 'the second hit of "retry" selected');
+    await waitFor(
+      () => options(el).length === 7 && options(el)[1].getAttribute('aria-selected') === 'true',
+      'the second hit of "retry" selected',
+    );
     includes(options(el)[0].textContent!, 'retry');
   });
 
@@ -468,7 +524,9 @@ describe('<doc-search>', () => {
     const gates: (() => void)[] = [];
     hold = (go) => gates.push(go);
     const el = await widget();
-    el.searchHooks = { beforeSearch: async (q) => (q === 'retry' ? new Promise<string>((r) => gates.push(() => r(q))) : q) };
+    el.searchHooks = {
+      beforeSearch: async (q) => (q === 'retry' ? new Promise<string>((r) => gates.push(() => r(q))) : q),
+    };
     await open(el);
     useClock();
     type(el, 'retry');
@@ -508,7 +566,10 @@ describe('<doc-search>', () => {
       await search(el, clock!, 'retry');
       await settle(5);
     });
-    ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)), errors.join('\n'));
+    ok(
+      errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)),
+      errors.join('\n'),
+    );
     equal(options(el).length, 0);
     equal(dialog(el).dataset.engine, 'failed');
     equal(inShadow(el, '.search-empty-hint'), null, 'no "No results" suggestion');
@@ -556,7 +617,10 @@ describe('<doc-search>', () => {
       await settle(5);
     });
     equal(dialog(el).dataset.engine, 'failed');
-    ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE) && e.includes('no answer within 10 s')), errors.join('\n'));
+    ok(
+      errors.some((e) => e.includes(FETCH_FAILED_MESSAGE) && e.includes('no answer within 10 s')),
+      errors.join('\n'),
+    );
     ok(unavailable(el));
   });
 
@@ -568,7 +632,10 @@ describe('<doc-search>', () => {
         await open(el);
         await waitFor(() => dialog(el).dataset.engine === 'failed', 'the failure');
       });
-      ok(errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)), errors.join('\n'));
+      ok(
+        errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)),
+        errors.join('\n'),
+      );
       ok(unavailable(el));
     });
   }

@@ -12,10 +12,24 @@
 import { decodeIndex, type DecodedIndex } from '../../common/search/compact.ts';
 import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
 import { rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
-import { chunkFile, chunksOfQuery, pageFile, readEntry, ShardedEngine, shardsUrlOf } from '../../common/search/shards.ts';
+import {
+  chunkFile,
+  chunksOfQuery,
+  pageFile,
+  readEntry,
+  ShardedEngine,
+  shardsUrlOf,
+} from '../../common/search/shards.ts';
 import { whenIdle } from '../runtime/throttle.ts';
 import { hitOfPage, type SearchHit } from '../../common/search/hits.ts';
-import { engineUrlOf, isSitePath, manifestEntry, usableRecords, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
+import {
+  engineUrlOf,
+  isSitePath,
+  manifestEntry,
+  usableRecords,
+  type SearchManifest,
+  type SearchRecord,
+} from '../../common/search/record.ts';
 
 export type EngineState = 'initial' | 'initing' | 'inited' | 'failed';
 
@@ -26,7 +40,9 @@ export const FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload
 export const FETCH_TIMEOUT_MS = 10_000;
 
 /** Where a service finds its index: the files themselves, or a docs site's manifest and the reader's language. */
-export type IndexSource = { recordsUrl: string; engineUrl?: string; shardsUrl?: string } | { manifestUrl: string; lang: string };
+export type IndexSource =
+  | { recordsUrl: string; engineUrl?: string; shardsUrl?: string }
+  | { manifestUrl: string; lang: string };
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -83,7 +99,8 @@ class Shards {
         this.once(this.pages, id, async () => {
           const url = new URL(pageFile(id), this.entryUrl).href;
           const record = usableRecords([parseJson(url, await fetchText(url))]).records[0];
-          if (!record || record.id !== id) console.warn(`<doc-search>: ${url} is not a usable record; its page is not shown`);
+          if (!record || record.id !== id)
+            console.warn(`<doc-search>: ${url} is not a usable record; its page is not shown`);
           return record?.id === id ? record : undefined;
         }),
       ),
@@ -145,7 +162,10 @@ async function fetchText(url: string, revalidate = false): Promise<string> {
     }, FETCH_TIMEOUT_MS);
   });
   const read = async () => {
-    const response = await fetch(url, { signal: controller.signal, ...(revalidate ? { cache: 'no-cache' as const } : {}) });
+    const response = await fetch(url, {
+      signal: controller.signal,
+      ...(revalidate ? { cache: 'no-cache' as const } : {}),
+    });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.text();
   };
@@ -165,10 +185,17 @@ function parseJson(url: string, text: string): unknown {
 }
 
 /** The index files a manifest names for a language, as absolute URLs. */
-async function filesOfManifest(manifestUrl: string, lang: string): Promise<{ recordsUrl: string; engineUrl?: string; shardsUrl?: string }> {
+async function filesOfManifest(
+  manifestUrl: string,
+  lang: string,
+): Promise<{ recordsUrl: string; engineUrl?: string; shardsUrl?: string }> {
   const manifest = parseJson(manifestUrl, await fetchText(manifestUrl, true)) as Partial<SearchManifest> | null;
-  if (!manifest || typeof manifest.indexes !== 'object' || !manifest.indexes) throw new Error(`${manifestUrl}: not a search manifest`);
-  const entry = manifestEntry({ lang: String(manifest.lang ?? ''), version: String(manifest.version ?? ''), indexes: manifest.indexes }, lang);
+  if (!manifest || typeof manifest.indexes !== 'object' || !manifest.indexes)
+    throw new Error(`${manifestUrl}: not a search manifest`);
+  const entry = manifestEntry(
+    { lang: String(manifest.lang ?? ''), version: String(manifest.version ?? ''), indexes: manifest.indexes },
+    lang,
+  );
   if (!entry || typeof entry.records !== 'string') throw new Error(`${manifestUrl}: no index for language "${lang}"`);
   const url = (file: unknown) => (typeof file === 'string' ? new URL(file, manifestUrl).href : undefined);
   return { recordsUrl: url(entry.records)!, engineUrl: url(entry.engine), shardsUrl: url(entry.shards) };
@@ -206,7 +233,8 @@ function warmUp(engine: SearchEngine, records: SearchRecord[]): void {
 }
 
 async function fetchIndex(source: IndexSource): Promise<IndexData> {
-  const { recordsUrl, engineUrl, shardsUrl } = 'manifestUrl' in source ? await filesOfManifest(source.manifestUrl, source.lang) : source;
+  const { recordsUrl, engineUrl, shardsUrl } =
+    'manifestUrl' in source ? await filesOfManifest(source.manifestUrl, source.lang) : source;
   // The sharded index first: its entry is all that is fetched before a query.
   const shards = shardsUrl ? await fetchShards(shardsUrl) : undefined;
   if (shards) return { shards, records: [] };
@@ -214,7 +242,11 @@ async function fetchIndex(source: IndexSource): Promise<IndexData> {
   // from it. The records file is fetched only without it (an embedder may publish only records).
   const compact = engineUrl ? await fetchCompact(engineUrl) : undefined;
   // Pages whose route is not a path on the site are never shown (rankPages shows only listed records).
-  if (compact) return { records: compact.pages.map((page) => page.record).filter((record) => isSitePath(record.routePath)), compact };
+  if (compact)
+    return {
+      records: compact.pages.map((page) => page.record).filter((record) => isSitePath(record.routePath)),
+      compact,
+    };
   const recordsText = await fetchText(recordsUrl);
   let usable: ReturnType<typeof usableRecords>;
   try {
@@ -256,7 +288,10 @@ export class SearchService {
       const data = fetchIndex(this.source);
       this.data = data;
       // A sharded index has no engine to build ahead: each query loads its own chunks.
-      data.then((d) => !d.shards && whenIdle(() => void engineOf(d)), () => {});
+      data.then(
+        (d) => !d.shards && whenIdle(() => void engineOf(d)),
+        () => {},
+      );
       // A failed download is not kept: the next prefetch or start fetches again (an idle prefetch that failed
       // after a retry was asked for must not answer that retry).
       data.catch(() => {
@@ -371,7 +406,10 @@ export class SearchService {
       }
     }
     try {
-      if (!index.shards) return { hits: rankPages(engineOf(index), index.records, query, RESULT_LIMIT).map((page) => hitOfPage(page, query)) };
+      if (!index.shards)
+        return {
+          hits: rankPages(engineOf(index), index.records, query, RESULT_LIMIT).map((page) => hitOfPage(page, query)),
+        };
       ranked = rankIds(index.shards.engine.engine(), query, RESULT_LIMIT);
     } catch (error) {
       // Records from an index this build did not write may still surprise the ranking: no uncaught error.
@@ -383,7 +421,11 @@ export class SearchService {
     } catch (error) {
       return { failed: error };
     }
-    return { hits: ranked.flatMap((r, i) => (records[i] ? [hitOfPage({ record: records[i], score: r.score, terms: r.terms }, query)] : [])) };
+    return {
+      hits: ranked.flatMap((r, i) =>
+        records[i] ? [hitOfPage({ record: records[i], score: r.score, terms: r.terms }, query)] : [],
+      ),
+    };
   }
 
   /** The files a query needed could not be had: the failure state, until a retry. */
@@ -414,7 +456,10 @@ async function runHook<T>(name: string, call: () => MaybePromise<T> | undefined)
 }
 
 const services = new Map<string, SearchService>();
-const keyOf = (source: IndexSource) => ('manifestUrl' in source ? `manifest ${source.manifestUrl} ${source.lang}` : `${source.recordsUrl} ${source.engineUrl ?? ''}`);
+const keyOf = (source: IndexSource) =>
+  'manifestUrl' in source
+    ? `manifest ${source.manifestUrl} ${source.lang}`
+    : `${source.recordsUrl} ${source.engineUrl ?? ''}`;
 
 /**
  * The service for an index, shared by the widgets that search the same one. A records URL without an engine
@@ -428,7 +473,11 @@ export function serviceFor(source: IndexSource | string, engineUrl?: string): Se
   if (!service) {
     const resolved =
       'recordsUrl' in given
-        ? { recordsUrl: given.recordsUrl, engineUrl: given.engineUrl ?? engineUrlOf(given.recordsUrl), shardsUrl: given.shardsUrl ?? (given.engineUrl ? undefined : shardsUrlOf(given.recordsUrl)) }
+        ? {
+            recordsUrl: given.recordsUrl,
+            engineUrl: given.engineUrl ?? engineUrlOf(given.recordsUrl),
+            shardsUrl: given.shardsUrl ?? (given.engineUrl ? undefined : shardsUrlOf(given.recordsUrl)),
+          }
         : given;
     service = new SearchService(resolved);
     services.set(key, service);

@@ -11,7 +11,12 @@ import { readSiteData } from '../runtime/site-data.ts';
 import { whenIdle } from '../runtime/throttle.ts';
 import { dropService, serviceFor, type EngineState, type IndexSource, type SearchService } from './search-service.ts';
 
-function resolveSource(lang: string, base: string | undefined, indexUrl: string | undefined, engineUrl: string | undefined): IndexSource | undefined {
+function resolveSource(
+  lang: string,
+  base: string | undefined,
+  indexUrl: string | undefined,
+  engineUrl: string | undefined,
+): IndexSource | undefined {
   if (indexUrl) return { recordsUrl: docsUrl(indexUrl, base), engineUrl: engineUrl && docsUrl(engineUrl, base) };
   if (base) return { manifestUrl: new URL(SEARCH_MANIFEST_FILE, base).href, lang };
   const site = readSiteData();
@@ -25,7 +30,12 @@ export interface SearchEngineState {
   state: EngineState;
 }
 
-export function useSearchEngine(lang: string, base: string | undefined, indexUrl: string | undefined, engineUrl: string | undefined): SearchEngineState {
+export function useSearchEngine(
+  lang: string,
+  base: string | undefined,
+  indexUrl: string | undefined,
+  engineUrl: string | undefined,
+): SearchEngineState {
   // Page changes can change the version (and so the index) without touching the attributes.
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {

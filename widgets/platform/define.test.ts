@@ -27,7 +27,12 @@ function Broken(): never {
   throw new Error('boom');
 }
 
-defineWidget({ tag: 'x-probe', attributes: probeAttributes, component: Probe, styles: 'button { color: rgb(1, 2, 3); }' });
+defineWidget({
+  tag: 'x-probe',
+  attributes: probeAttributes,
+  component: Probe,
+  styles: 'button { color: rgb(1, 2, 3); }',
+});
 defineWidget({ tag: 'x-broken', attributes: {}, component: Broken });
 
 describe('widget platform', () => {
@@ -101,7 +106,10 @@ describe('widget platform', () => {
       ok(span.getBoundingClientRect().width > 0, 'fallback still rendered');
       ok(!box.querySelector('x-broken')!.hasAttribute('data-upgraded'));
     });
-    ok(errors.some((e) => e.includes('<x-broken>: could not render (boom)')), errors.join('\n'));
+    ok(
+      errors.some((e) => e.includes('<x-broken>: could not render (boom)')),
+      errors.join('\n'),
+    );
   });
 
   it('registers safely twice', () => {

@@ -14,7 +14,15 @@
 // ignores removed ones and throws on bad JSON): the element observes them itself and the component reads them
 // with useSyncExternalStore, so every change re-renders, removal included.
 import r2wc from '@r2wc/react-to-web-component';
-import { Component, createElement, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { attributeName, parseAttributes, type AttributeProps, type AttributeSpecs } from '../../common/attributes.ts';
 import palette from './palette.css?inline';
 import reset from './reset.css?inline';
@@ -33,7 +41,9 @@ export interface WidgetContext<E extends EventMap = Record<string, unknown>> {
   emit<K extends keyof E & string>(type: K, detail: E[K]): boolean;
 }
 
-export type WidgetProps<S extends AttributeSpecs, E extends EventMap = Record<string, unknown>> = AttributeProps<S> & { widget: WidgetContext<E> };
+export type WidgetProps<S extends AttributeSpecs, E extends EventMap = Record<string, unknown>> = AttributeProps<S> & {
+  widget: WidgetContext<E>;
+};
 
 export interface WidgetDefinition<S extends AttributeSpecs, E extends EventMap = Record<string, unknown>> {
   tag: string;
@@ -52,7 +62,9 @@ export interface WidgetDefinition<S extends AttributeSpecs, E extends EventMap =
 const serverNodes = new WeakMap<ShadowRoot, ChildNode[]>();
 
 function controlsIn(nodes: ChildNode[]): Element[] {
-  return nodes.flatMap((node) => (node instanceof Element ? [...(node.matches(CONTROLS) ? [node] : []), ...node.querySelectorAll(CONTROLS)] : []));
+  return nodes.flatMap((node) =>
+    node instanceof Element ? [...(node.matches(CONTROLS) ? [node] : []), ...node.querySelectorAll(CONTROLS)] : [],
+  );
 }
 
 /** The fallback slot, a direct child of the shadow root (`:scope` matches nothing in a ShadowRoot). */
@@ -75,7 +87,9 @@ class Boundary extends Component<{ tag: string; children?: ReactNode }, { failed
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(`<${this.props.tag}>: could not render (${error instanceof Error ? error.message : String(error)}); showing the fallback.`);
+    console.error(
+      `<${this.props.tag}>: could not render (${error instanceof Error ? error.message : String(error)}); showing the fallback.`,
+    );
   }
 
   override render(): ReactNode {
@@ -99,7 +113,8 @@ function Ready({ root }: { root: ShadowRoot }) {
       const active = root.activeElement;
       const focused = active ? controlsIn(built).indexOf(active) : -1;
       for (const node of built) node.remove();
-      if (focused >= 0) (controlsIn([...root.childNodes])[focused] as HTMLElement | undefined)?.focus({ preventScroll: true });
+      if (focused >= 0)
+        (controlsIn([...root.childNodes])[focused] as HTMLElement | undefined)?.focus({ preventScroll: true });
     }
     (root.host as HTMLElement).setAttribute('data-upgraded', '');
   }, [root]);
@@ -114,7 +129,9 @@ interface AttributeSource {
 
 const sources = new WeakMap<Element, AttributeSource>();
 
-export function createWidgetElement<S extends AttributeSpecs, E extends EventMap>(definition: WidgetDefinition<S, E>): CustomElementConstructor {
+export function createWidgetElement<S extends AttributeSpecs, E extends EventMap>(
+  definition: WidgetDefinition<S, E>,
+): CustomElementConstructor {
   const { tag, attributes, component, styles = [], keepsPageText } = definition;
   const names = Object.keys(attributes);
   const css = [palette, ...(keepsPageText ? [] : [reset]), ...(Array.isArray(styles) ? styles : [styles])];
@@ -133,10 +150,19 @@ export function createWidgetElement<S extends AttributeSpecs, E extends EventMap
       host.dataset.theme = theme;
     }, [host, theme]);
     const widget = useMemo<WidgetContext<E>>(
-      () => ({ host, emit: (type, detail) => host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true })) }),
+      () => ({
+        host,
+        emit: (type, detail) =>
+          host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true })),
+      }),
       [host],
     );
-    return createElement(Boundary, { tag }, createElement(component, { ...props, widget } as WidgetProps<S, E>), createElement(Ready, { root }));
+    return createElement(
+      Boundary,
+      { tag },
+      createElement(component, { ...props, widget } as WidgetProps<S, E>),
+      createElement(Ready, { root }),
+    );
   }
 
   // No props for r2wc: it only passes `container` (the shadow root).

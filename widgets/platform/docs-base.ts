@@ -64,7 +64,9 @@ export function docsBase(attribute?: string, tag = 'docs-widget'): string | unde
     if (base) return base;
     if (!reported.has(`${tag} ${attribute}`)) {
       reported.add(`${tag} ${attribute}`);
-      console.error(`<${tag}>: attribute "docs-base" is not an http(s) URL (${JSON.stringify(attribute)}); using the default.`);
+      console.error(
+        `<${tag}>: attribute "docs-base" is not an http(s) URL (${JSON.stringify(attribute)}); using the default.`,
+      );
     }
   }
   return isDocsSite() ? undefined : scriptBase;

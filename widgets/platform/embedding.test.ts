@@ -33,18 +33,34 @@ describe('the docs site’s address', () => {
   });
 
   it('makes URLs absolute when there is one, and leaves them alone when not', () => {
-    equal(docsUrl('/config/test/retry#x', 'https://docs.example.test/docs/'), 'https://docs.example.test/config/test/retry#x');
-    equal(docsUrl('guide/intro.md', 'https://docs.example.test/docs/'), 'https://docs.example.test/docs/guide/intro.md');
+    equal(
+      docsUrl('/config/test/retry#x', 'https://docs.example.test/docs/'),
+      'https://docs.example.test/config/test/retry#x',
+    );
+    equal(
+      docsUrl('guide/intro.md', 'https://docs.example.test/docs/'),
+      'https://docs.example.test/docs/guide/intro.md',
+    );
     equal(docsUrl('/config/test/retry', undefined), '/config/test/retry');
   });
 
   it('reports a docs-base that is not an http(s) URL, once, and uses the default', async () => {
-    for (const bad of ['http://[bad', 'javascript:alert(1)//', 'data:text/html,x', 'vbscript:x', 'ftp://docs.example.test/']) {
+    for (const bad of [
+      'http://[bad',
+      'javascript:alert(1)//',
+      'data:text/html,x',
+      'vbscript:x',
+      'ftp://docs.example.test/',
+    ]) {
       const { errors } = await captureConsole(() => {
         equal(docsBase(bad, 'copy-markdown'), undefined, bad);
         equal(docsBase(bad, 'copy-markdown'), undefined, bad);
       });
-      deepEqual(errors, [`<copy-markdown>: attribute "docs-base" is not an http(s) URL (${JSON.stringify(bad)}); using the default.`], bad);
+      deepEqual(
+        errors,
+        [`<copy-markdown>: attribute "docs-base" is not an http(s) URL (${JSON.stringify(bad)}); using the default.`],
+        bad,
+      );
     }
   });
 });
@@ -52,7 +68,9 @@ describe('the docs site’s address', () => {
 describe('on-demand parts of the embed script', () => {
   const part = (body: string) => URL.createObjectURL(new Blob([body], { type: 'text/javascript' }));
   const factory = (result: string) =>
-    part(`(function(){var s=document.currentScript;s.dispatchEvent(new CustomEvent(${JSON.stringify(CHUNK_EVENT)},{detail:function(a,b){return ${result}}}))})();`);
+    part(
+      `(function(){var s=document.currentScript;s.dispatchEvent(new CustomEvent(${JSON.stringify(CHUNK_EVENT)},{detail:function(a,b){return ${result}}}))})();`,
+    );
 
   it('hands the factory the embed script’s libraries, once, and leaves no element or global behind', async () => {
     const before = Object.getOwnPropertyNames(window).length;

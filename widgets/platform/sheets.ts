@@ -21,5 +21,6 @@ export function sheetsOf(css: string[]): CSSStyleSheet[] {
 /** Adds the sheet to the document's own (once): for page elements and states that only scripts create. */
 export function adoptDocumentStyles(css: string): void {
   const sheet = sheetOf(css);
-  if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  if (!document.adoptedStyleSheets.includes(sheet))
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }

@@ -2,7 +2,7 @@
 // The code blocks stay in the light DOM (slotted), so page styles and the code copy buttons keep working.
 // Its markup is common/views/pm-tabs.tsx's, which the Markdown renderer builds the page with.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { pmTabsAttributes, type ElementEvents, type TabChangeDetail } from '../../common/elements.ts';
+import type { pmTabsAttributes, ElementEvents, TabChangeDetail } from '../../common/elements.ts';
 import { PmTabsView } from '../../common/views/pm-tabs.tsx';
 import type { WidgetProps } from '../platform/define.ts';
 import { writeStorage } from '../platform/storage.ts';
@@ -13,7 +13,12 @@ function fallbackLabels(radios: HTMLInputElement[]): string[] {
   return radios.map((radio, i) => radio.labels?.[0]?.textContent?.trim() || String(i + 1));
 }
 
-export function PmTabs({ group, labels, storageKey, widget }: WidgetProps<typeof pmTabsAttributes, ElementEvents['pm-tabs']>) {
+export function PmTabs({
+  group,
+  labels,
+  storageKey,
+  widget,
+}: WidgetProps<typeof pmTabsAttributes, ElementEvents['pm-tabs']>) {
   const { host } = widget;
   const radios = tabRadios(host);
   const names = labels ?? fallbackLabels(radios);
@@ -21,7 +26,13 @@ export function PmTabs({ group, labels, storageKey, widget }: WidgetProps<typeof
   const key = group ? storageKey || tabsStorageKey(readSiteData().tabsStorageKey, group) : undefined;
   const [selected, setSelected] = useState(() => {
     const remembered = key ? storedIndex(key, count) : undefined;
-    return remembered ?? Math.max(0, radios.findIndex((r) => r.checked));
+    return (
+      remembered ??
+      Math.max(
+        0,
+        radios.findIndex((r) => r.checked),
+      )
+    );
   });
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   // Keys pressed faster than React re-renders still move from the latest choice.

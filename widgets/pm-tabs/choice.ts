@@ -40,7 +40,9 @@ export function storedIndex(key: string, count: number): number | undefined {
 export function restoreChoice(host: Element, prefix: string): void {
   const group = host.getAttribute('group');
   const radios = tabRadios(host);
-  const index = group ? storedIndex(host.getAttribute('storage-key') || tabsStorageKey(prefix, group), radios.length) : undefined;
+  const index = group
+    ? storedIndex(host.getAttribute('storage-key') || tabsStorageKey(prefix, group), radios.length)
+    : undefined;
   if (index === undefined) return;
   const root = host.shadowRoot;
   radios.forEach((radio, i) => {

@@ -9,4 +9,10 @@ import styles from './styles.css?inline';
 // widget's own, so the reset's pins apply to it instead (host CSS cannot restyle the tabs either).
 const stripReset = reset.replaceAll(':host([data-upgraded])', '.tablist');
 
-defineWidget({ tag: 'pm-tabs', attributes: pmTabsAttributes, component: PmTabs, styles: [stripReset, styles], keepsPageText: true });
+defineWidget({
+  tag: 'pm-tabs',
+  attributes: pmTabsAttributes,
+  component: PmTabs,
+  styles: [stripReset, styles],
+  keepsPageText: true,
+});

@@ -21,13 +21,20 @@ let uid = 0;
 /** The markup lib/markdown/code.ts renders for a `pm` fence. */
 function markup(group = 'pm', attrs = ''): string {
   const name = `tabs-${uid++}`;
-  const inputs = PMS.map((pm, i) => `<input type="radio" name="${name}" id="${name}-${i}" value="${i}"${i === 0 ? ' checked' : ''}><label for="${name}-${i}">${pm}</label>`).join('');
-  const blocks = PMS.map((pm) => `<div class="code-block"><div class="code-body"><pre class="shiki"><code>${pm} add @rstest/core -D</code></pre></div></div>`).join('');
+  const inputs = PMS.map(
+    (pm, i) =>
+      `<input type="radio" name="${name}" id="${name}-${i}" value="${i}"${i === 0 ? ' checked' : ''}><label for="${name}-${i}">${pm}</label>`,
+  ).join('');
+  const blocks = PMS.map(
+    (pm) =>
+      `<div class="code-block"><div class="code-body"><pre class="shiki"><code>${pm} add @rstest/core -D</code></pre></div></div>`,
+  ).join('');
   return `<pm-tabs group="${group}" ${attrs}><div class="code-group pm-group"><div class="tabs">${inputs}</div><div class="blocks">${blocks}</div></div></pm-tabs>`;
 }
 
 const tabs = (el: Element) => shadowAll<HTMLButtonElement>(el, '[role="tab"]');
-const checked = (el: Element) => [...el.querySelectorAll<HTMLInputElement>('input[type="radio"]')].findIndex((r) => r.checked);
+const checked = (el: Element) =>
+  [...el.querySelectorAll<HTMLInputElement>('input[type="radio"]')].findIndex((r) => r.checked);
 const selected = (el: Element) => tabs(el).findIndex((t) => t.getAttribute('aria-selected') === 'true');
 
 async function tabsElement(group = 'pm', attrs = ''): Promise<HTMLElement> {
@@ -44,12 +51,18 @@ describe('<pm-tabs>', () => {
 
   it('renders an ARIA tab list with the four package managers', async () => {
     const el = await tabsElement();
-    deepEqual(tabs(el).map((t) => t.textContent), PMS);
+    deepEqual(
+      tabs(el).map((t) => t.textContent),
+      PMS,
+    );
     equal(shadowAll(el, '[role="tablist"]').length, 1);
     const panel = shadowAll(el, '[role="tabpanel"]')[0];
     equal(panel.getAttribute('aria-labelledby'), tabs(el)[0].id);
     equal(tabs(el)[0].getAttribute('aria-controls'), panel.id);
-    deepEqual(tabs(el).map((t) => t.tabIndex), [0, -1, -1, -1]);
+    deepEqual(
+      tabs(el).map((t) => t.tabIndex),
+      [0, -1, -1, -1],
+    );
   });
 
   it('shows the chosen block, remembers it under "<framework>.tabs.<group>" and emits tab-change', async () => {
@@ -61,7 +74,9 @@ describe('<pm-tabs>', () => {
     equal(checked(el), 2);
     equal(selected(el), 2);
     equal(localStorage.getItem(KEY), '2');
-    const visible = [...el.querySelectorAll<HTMLElement>('.code-block')].filter((b) => b.getBoundingClientRect().height > 0);
+    const visible = [...el.querySelectorAll<HTMLElement>('.code-block')].filter(
+      (b) => b.getBoundingClientRect().height > 0,
+    );
     equal(visible.length, 1);
     includes(visible[0].textContent ?? '', 'pnpm add');
     deepEqual(events, [{ group: 'pm', index: 2, label: 'pnpm' }]);
@@ -119,7 +134,13 @@ describe('<pm-tabs>', () => {
       restoreChoices('rstest.tabs');
       equal(checked(host), 1);
       const tabs = [...host.shadowRoot!.querySelectorAll('[role="tab"]')];
-      deepEqual(tabs.map((t) => [t.getAttribute('aria-selected'), t.getAttribute('tabindex')]), [['false', '-1'], ['true', '0']]);
+      deepEqual(
+        tabs.map((t) => [t.getAttribute('aria-selected'), t.getAttribute('tabindex')]),
+        [
+          ['false', '-1'],
+          ['true', '0'],
+        ],
+      );
       equal(host.shadowRoot!.getElementById('panel')!.getAttribute('aria-labelledby'), 'tab-1');
     } finally {
       box.remove();
@@ -154,10 +175,16 @@ describe('<pm-tabs>', () => {
 
   it('takes labels from JSON and reports bad JSON, keeping the fallback labels', async () => {
     const custom = await tabsElement('pm', `labels='["A","B","C","D"]'`);
-    deepEqual(tabs(custom).map((t) => t.textContent), ['A', 'B', 'C', 'D']);
+    deepEqual(
+      tabs(custom).map((t) => t.textContent),
+      ['A', 'B', 'C', 'D'],
+    );
     const { errors } = await captureConsole(async () => {
       const el = await tabsElement('pm', `labels='[1,2'`);
-      deepEqual(tabs(el).map((t) => t.textContent), PMS);
+      deepEqual(
+        tabs(el).map((t) => t.textContent),
+        PMS,
+      );
     });
     includes(errors[0], '<pm-tabs>: attribute "labels" is not valid JSON');
   });
@@ -167,6 +194,9 @@ describe('<pm-tabs>', () => {
     const el = box.querySelector<HTMLElement>('pm-tabs')!;
     const before = el.getBoundingClientRect().height;
     await upgraded(el);
-    ok(Math.abs(el.getBoundingClientRect().height - before) < 0.5, `height ${before} → ${el.getBoundingClientRect().height}`);
+    ok(
+      Math.abs(el.getBoundingClientRect().height - before) < 0.5,
+      `height ${before} → ${el.getBoundingClientRect().height}`,
+    );
   });
 });

@@ -24,7 +24,10 @@ try {
 }
 // The class alone: the stylesheet, render-blocking, gives html.dark its colour scheme and background before
 // anything paints (the widgets' applyTheme also writes them inline, for host pages without our stylesheet).
-root.classList.toggle('dark', isDark(toPreference(readStorage(site.storageKey ?? DEFAULT_STORAGE_KEY)), systemPrefersDark(), site.darkMode ?? true));
+root.classList.toggle(
+  'dark',
+  isDark(toPreference(readStorage(site.storageKey ?? DEFAULT_STORAGE_KEY)), systemPrefersDark(), site.darkMode ?? true),
+);
 
 // `?navbar=0` … hide parts; the outline is off inside a frame.
 applyQueryFlags(location.search);

@@ -12,7 +12,11 @@ const PULL = 0.4;
 function positions(): { x: number; y: number; size: number }[] {
   let seed = 7;
   const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-  return Array.from({ length: STAR_COUNT }, () => ({ x: next() * 100, y: next() * 100, size: 2 + Math.round(next() * 2) }));
+  return Array.from({ length: STAR_COUNT }, () => ({
+    x: next() * 100,
+    y: next() * 100,
+    size: 2 + Math.round(next() * 2),
+  }));
 }
 
 let stars: HTMLElement[] = [];

@@ -76,11 +76,15 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
     let promise = loading.get(tag);
     if (!promise) {
       promise = customElements.get(tag) ? Promise.resolve() : loaders[tag]();
-      promise.then(() => failed.delete(tag)).catch((error: unknown) => {
-        loading.delete(tag);
-        failed.add(tag);
-        console.error(`<${tag}>: could not load its script (${error instanceof Error ? error.message : String(error)}); the fallback stays.`);
-      });
+      promise
+        .then(() => failed.delete(tag))
+        .catch((error: unknown) => {
+          loading.delete(tag);
+          failed.add(tag);
+          console.error(
+            `<${tag}>: could not load its script (${error instanceof Error ? error.message : String(error)}); the fallback stays.`,
+          );
+        });
       loading.set(tag, promise);
     }
     return promise;
@@ -111,7 +115,10 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
   const onIntent = (event: Event) => {
     const host = hostOf(event);
     if (!host || dwelling.has(host) || pressed.has(host) || loading.has(host.localName)) return;
-    dwelling.set(host, setTimeout(() => loadNow(host), DWELL_MS));
+    dwelling.set(
+      host,
+      setTimeout(() => loadNow(host), DWELL_MS),
+    );
     if (event.type === 'focusin') keepFocus(host);
   };
 
@@ -164,8 +171,10 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
       );
   };
 
-  for (const type of ['pointerover', 'focusin']) document.addEventListener(type, onIntent, { passive: true, capture: true });
-  for (const type of ['pointerdown', 'touchstart']) document.addEventListener(type, onPress, { passive: true, capture: true });
+  for (const type of ['pointerover', 'focusin'])
+    document.addEventListener(type, onIntent, { passive: true, capture: true });
+  for (const type of ['pointerdown', 'touchstart'])
+    document.addEventListener(type, onPress, { passive: true, capture: true });
   // Capture: the fallback link must not navigate before the widget has had the click.
   document.addEventListener('click', onClick, { capture: true });
   return { load };

@@ -29,7 +29,8 @@ export function localeFor(language: string, locales: { lang: string }[]): string
   const lower = language.toLowerCase();
   const primary = lower.split('-')[0];
   return (
-    locales.find((l) => l.lang.toLowerCase() === lower)?.lang ?? locales.find((l) => l.lang.toLowerCase().split('-')[0] === primary)?.lang
+    locales.find((l) => l.lang.toLowerCase() === lower)?.lang ??
+    locales.find((l) => l.lang.toLowerCase().split('-')[0] === primary)?.lang
   );
 }
 
@@ -46,7 +47,10 @@ export function redirectTarget(
 ): string | undefined {
   const target = localeFor(language, site.locales);
   if (!target || target === pageLang) return undefined;
-  return sameOriginHref(translatePath(routeContextOf(site), location.pathname + location.search + location.hash, { lang: target }), location);
+  return sameOriginHref(
+    translatePath(routeContextOf(site), location.pathname + location.search + location.hash, { lang: target }),
+    location,
+  );
 }
 
 function firstVisit(): boolean {

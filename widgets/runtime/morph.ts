@@ -14,7 +14,10 @@ export function syncAttributes(from: Element, to: Element, keepExtra: boolean): 
 }
 
 function sameKind(a: Node, b: Node): boolean {
-  return a.nodeType === b.nodeType && (a.nodeType !== Node.ELEMENT_NODE || (a as Element).localName === (b as Element).localName);
+  return (
+    a.nodeType === b.nodeType &&
+    (a.nodeType !== Node.ELEMENT_NODE || (a as Element).localName === (b as Element).localName)
+  );
 }
 
 /**

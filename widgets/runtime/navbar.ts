@@ -51,7 +51,9 @@ function setupDropdown(dropdown: HTMLElement): void {
   const state = { hovered: false, focused: false };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const sync = () => {
-    const shown = !dropdown.classList.contains('dismissed') && (state.hovered || state.focused || dropdown.classList.contains('open'));
+    const shown =
+      !dropdown.classList.contains('dismissed') &&
+      (state.hovered || state.focused || dropdown.classList.contains('open'));
     button.setAttribute('aria-expanded', String(shown));
   };
   const dismiss = (dismissed: boolean) => {

@@ -14,7 +14,10 @@ const defaultSegment = `/${site.lang}`;
 const target =
   parts.rest === defaultSegment || parts.rest.startsWith(`${defaultSegment}/`)
     ? safeRedirectHref(
-        withBase(ctx.base, localizeRoute(ctx, parts.rest.slice(defaultSegment.length) || '/', parts.lang, parts.version)),
+        withBase(
+          ctx.base,
+          localizeRoute(ctx, parts.rest.slice(defaultSegment.length) || '/', parts.lang, parts.version),
+        ),
         window.location.search + window.location.hash,
         window.location,
       )
@@ -39,9 +42,12 @@ function speak(lang: string): void {
   if (!texts) return;
   document.documentElement.lang = lang;
   document.title = texts.title;
-  for (const el of main.querySelectorAll<HTMLElement>('[data-l10n]')) el.textContent = texts[el.dataset.l10n!] ?? el.textContent;
+  for (const el of main.querySelectorAll<HTMLElement>('[data-l10n]'))
+    el.textContent = texts[el.dataset.l10n!] ?? el.textContent;
   // The navbar in the path's language (its links, menus and labels): rendered by the build in a <template>.
   const navbar = document.querySelector('header.navbar');
-  const template = [...main.querySelectorAll<HTMLTemplateElement>('template[data-navbar-lang]')].find((t) => t.dataset.navbarLang === lang);
+  const template = [...main.querySelectorAll<HTMLTemplateElement>('template[data-navbar-lang]')].find(
+    (t) => t.dataset.navbarLang === lang,
+  );
   if (navbar && template) navbar.replaceWith(template.content.cloneNode(true));
 }

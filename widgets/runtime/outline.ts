@@ -26,7 +26,9 @@ function currentHeading(): HTMLElement | undefined {
   const root = document.documentElement;
   // The reading line sits under the sticky bars (the scroll padding); a navbar that slid away still counts,
   // so a heading placed while it showed stays current once it hides.
-  const hiddenBar = root.classList.contains('navbar-hidden') ? (document.querySelector<HTMLElement>('header.navbar')?.offsetHeight ?? 0) : 0;
+  const hiddenBar = root.classList.contains('navbar-hidden')
+    ? (document.querySelector<HTMLElement>('header.navbar')?.offsetHeight ?? 0)
+    : 0;
   const line = (parseFloat(getComputedStyle(root).scrollPaddingTop) || 0) + hiddenBar + SLACK_PX;
   // At the very bottom the last headings can never reach the line: the last one is being read.
   if (window.scrollY > 0 && window.innerHeight + window.scrollY >= root.scrollHeight - 2) return headings.at(-1);

@@ -8,7 +8,8 @@ export function normalizeFilterText(text: string): string {
   return text.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const matches = (el: Element | null, query: string) => !!el && normalizeFilterText(el.textContent ?? '').includes(query);
+const matches = (el: Element | null, query: string) =>
+  !!el && normalizeFilterText(el.textContent ?? '').includes(query);
 
 /**
  * Shows the headings of a list that match (with everything under them), and those holding a match (with

@@ -17,7 +17,8 @@ const REGIONS: [key: string, selector: string][] = [
 ];
 const MORPHED = new Set(['skip', 'navbar']);
 const ROOT_ATTRIBUTES = ['lang', 'dir', 'data-page-type'];
-const HEAD_TAGS = 'meta[name="description"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="twitter:"]';
+const HEAD_TAGS =
+  'meta[name="description"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="twitter:"]';
 const ASSETS = 'script[type="module"][src], link[rel="stylesheet"]:not([data-sheet])';
 /** The site's stylesheets, linked or inline (layouts/render.tsx): `data-sheet` names which one. */
 const SHEETS = 'link[rel="stylesheet"][data-sheet], style[data-sheet]';
@@ -36,7 +37,9 @@ function regions(body: HTMLElement): Map<string, Element> {
 }
 
 const assetList = (doc: Document) =>
-  [...doc.querySelectorAll<HTMLElement>(ASSETS)].map((el) => el.getAttribute('src') ?? el.getAttribute('href')).join(' ');
+  [...doc.querySelectorAll<HTMLElement>(ASSETS)]
+    .map((el) => el.getAttribute('src') ?? el.getAttribute('href'))
+    .join(' ');
 
 const sheetsOf = (doc: Document) => [...doc.head.querySelectorAll<HTMLElement>(SHEETS)];
 const sheetFile = (el: HTMLElement) => el.getAttribute('href') ?? el.dataset.href;
@@ -54,7 +57,8 @@ function missingSheets(sheets: HTMLElement[]): HTMLElement[] {
  * does not have is no sign of one (each page type has its sheets): the swap takes it along.
  */
 export function canSwap(next: Document): boolean {
-  if (next.body.children.length === 0 || !regions(next.body).has('layout') || assetList(next) !== assetList(document)) return false;
+  if (next.body.children.length === 0 || !regions(next.body).has('layout') || assetList(next) !== assetList(document))
+    return false;
   const mine = currentSheets();
   return sheetsOf(next).every((el) => !mine.has(el.dataset.sheet) || mine.get(el.dataset.sheet) === sheetFile(el));
 }
@@ -112,7 +116,8 @@ function layoutChildren(layout: Element): string {
 
 /** Swaps one doc layout for another of the same shape, keeping the sidebar element; false if the shapes differ. */
 function swapDocLayout(current: Element, next: Element): boolean {
-  if (!current.matches('.page-doc') || !next.matches('.page-doc') || layoutChildren(current) !== layoutChildren(next)) return false;
+  if (!current.matches('.page-doc') || !next.matches('.page-doc') || layoutChildren(current) !== layoutChildren(next))
+    return false;
   syncAttributes(current, next, false);
   const incoming = [...next.children];
   [...current.children].forEach((child, i) => {

@@ -139,7 +139,8 @@ function focusContent(): void {
  */
 function beginTransition(update: () => void): ViewTransition | undefined {
   if (!readSiteData().enableContentAnimation) return undefined;
-  if (!document.startViewTransition || prefersReducedMotion() || document.visibilityState !== 'visible') return undefined;
+  if (!document.startViewTransition || prefersReducedMotion() || document.visibilityState !== 'visible')
+    return undefined;
   const transition = document.startViewTransition(update);
   transition.ready.catch(() => {});
   transition.finished.catch(() => {});
@@ -260,7 +261,8 @@ function prepareWhenIdle(url: URL): void {
 }
 
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const a = anchorOf(event);
   if (!a) return;
   const url = new URL(a.href, window.location.href);

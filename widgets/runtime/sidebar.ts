@@ -14,7 +14,8 @@ const chosen = new Map<string, boolean>();
 const running = new WeakMap<HTMLDetailsElement, Animation>();
 let kept: { signature: string; scrollTop: number } | undefined;
 
-const keyOf = (group: HTMLDetailsElement) => group.querySelector('a')?.getAttribute('href') ?? group.dataset.group ?? '';
+const keyOf = (group: HTMLDetailsElement) =>
+  group.querySelector('a')?.getAttribute('href') ?? group.dataset.group ?? '';
 
 /** Sidebars with the same links are "the same sidebar" for scroll keeping. */
 function signature(sidebar: Element): string {

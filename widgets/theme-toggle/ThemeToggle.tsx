@@ -7,7 +7,7 @@
 // "auto" then means "as the host page is" (its <html> class or data-theme, else the system).
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { themeToggleAttributes, type ElementEvents, type ThemeChangeDetail } from '../../common/elements.ts';
+import type { themeToggleAttributes, ElementEvents, ThemeChangeDetail } from '../../common/elements.ts';
 import { ThemeToggleView } from '../../common/views/theme-toggle.tsx';
 import { isDocsSite } from '../platform/docs-base.ts';
 import type { WidgetProps } from '../platform/define.ts';
@@ -40,7 +40,13 @@ function reveal(button: HTMLElement, commit: () => void): void {
     .catch(() => undefined); // Skipped transitions (hidden tab) still applied the theme.
 }
 
-export function ThemeToggle({ label, animate, storageKey, pageTheme: pageAttribute, widget }: WidgetProps<typeof themeToggleAttributes, ElementEvents['theme-toggle']>) {
+export function ThemeToggle({
+  label,
+  animate,
+  storageKey,
+  pageTheme: pageAttribute,
+  widget,
+}: WidgetProps<typeof themeToggleAttributes, ElementEvents['theme-toggle']>) {
   const site = readSiteData();
   const key = storageKey || site.storageKey;
   const page = pageAttribute ?? isDocsSite();

@@ -5,4 +5,9 @@ import styles from './styles.css?inline';
 import { themeToggleAttributes } from '../../common/elements.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
-defineWidget({ tag: 'theme-toggle', attributes: themeToggleAttributes, component: ThemeToggle, styles: iconButton + styles });
+defineWidget({
+  tag: 'theme-toggle',
+  attributes: themeToggleAttributes,
+  component: ThemeToggle,
+  styles: iconButton + styles,
+});

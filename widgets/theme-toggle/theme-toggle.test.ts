@@ -19,7 +19,9 @@ function setSite(extra: object = {}): void {
 }
 
 async function toggle(attrs = ''): Promise<HTMLElement> {
-  const box = mount(`<theme-toggle label="Switch theme" ${attrs}><button class="theme-button">fallback</button></theme-toggle>`);
+  const box = mount(
+    `<theme-toggle label="Switch theme" ${attrs}><button class="theme-button">fallback</button></theme-toggle>`,
+  );
   return upgraded(box.querySelector<HTMLElement>('theme-toggle')!);
 }
 
@@ -126,7 +128,12 @@ describe('<theme-toggle>', () => {
     const restore = stub(document, 'startViewTransition', ((update: () => void) => {
       calls.push('transition');
       update();
-      return { ready: Promise.resolve(), finished: Promise.resolve(), updateCallbackDone: Promise.resolve(), skipTransition() {} };
+      return {
+        ready: Promise.resolve(),
+        finished: Promise.resolve(),
+        updateCallbackDone: Promise.resolve(),
+        skipTransition() {},
+      };
     }) as unknown as Document['startViewTransition']);
     try {
       const el = await toggle('animate="true"');
@@ -174,7 +181,9 @@ describe('<theme-toggle>', () => {
     it('switches the widgets, never the host page, and emits theme-change', async () => {
       await emulateMedia({ colorScheme: 'dark' });
       const before = look();
-      const box = mount(`<theme-toggle storage-key="${KEY}"><button>fallback</button></theme-toggle><copy-markdown href="/a.md"></copy-markdown>`);
+      const box = mount(
+        `<theme-toggle storage-key="${KEY}"><button>fallback</button></theme-toggle><copy-markdown href="/a.md"></copy-markdown>`,
+      );
       const el = await upgraded(box.querySelector<HTMLElement>('theme-toggle')!);
       const other = await upgraded(box.querySelector<HTMLElement>('copy-markdown')!);
       equal(other.dataset.theme, 'dark', 'the system prefers dark');
@@ -216,7 +225,11 @@ describe('<theme-toggle>', () => {
       equal(getComputedStyle(inShadow(el, '.copy-markdown')!).backgroundColor, 'rgb(255, 255, 255)');
       el.setAttribute('theme', 'dark');
       await waitFor(() => el.dataset.theme === 'dark', 'dark by attribute');
-      equal(getComputedStyle(inShadow(el, '.copy-markdown')!).backgroundColor, 'rgb(27, 27, 31)', 'the dark palette without any --docs-* variable');
+      equal(
+        getComputedStyle(inShadow(el, '.copy-markdown')!).backgroundColor,
+        'rgb(27, 27, 31)',
+        'the dark palette without any --docs-* variable',
+      );
     });
 
     it('with page-theme, switches the page as on the docs site', async () => {

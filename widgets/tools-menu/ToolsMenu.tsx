@@ -3,7 +3,7 @@
 // focus moves away (spec §2.10, §9). Its markup is common/views/tools-menu.tsx's, which the navbar is built with.
 import { useId, type FocusEvent, type PointerEvent, type SyntheticEvent } from 'react';
 import { ToolsMenuView } from '../../common/views/tools-menu.tsx';
-import { toolsMenuAttributes, type ElementEvents } from '../../common/elements.ts';
+import type { toolsMenuAttributes, ElementEvents } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { langFromPath, widgetTexts } from '../platform/lang.ts';
 import { docsBase, docsUrl } from '../platform/docs-base.ts';
@@ -17,7 +17,14 @@ const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => (event.currentTa
 export const OPEN_DELAY_MS = 100;
 export const CLOSE_DELAY_MS = 100;
 
-export function ToolsMenu({ lang, items, label, href, docsBase: baseAttribute, widget }: WidgetProps<typeof toolsMenuAttributes, ElementEvents['tools-menu']>) {
+export function ToolsMenu({
+  lang,
+  items,
+  label,
+  href,
+  docsBase: baseAttribute,
+  widget,
+}: WidgetProps<typeof toolsMenuAttributes, ElementEvents['tools-menu']>) {
   const popup = usePopup({ host: widget.host, onToggle: (open) => widget.emit('menu-toggle', { open }) });
   const { open, button } = popup;
   const panelId = useId();

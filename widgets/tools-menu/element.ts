@@ -6,4 +6,9 @@ import styles from './styles.css?inline';
 import { toolsMenuAttributes } from '../../common/elements.ts';
 import { ToolsMenu } from './ToolsMenu.tsx';
 
-defineWidget({ tag: 'tools-menu', attributes: toolsMenuAttributes, component: ToolsMenu, styles: iconButton + styles + popover });
+defineWidget({
+  tag: 'tools-menu',
+  attributes: toolsMenuAttributes,
+  component: ToolsMenu,
+  styles: iconButton + styles + popover,
+});

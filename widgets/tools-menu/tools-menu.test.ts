@@ -9,7 +9,9 @@ import { LANDING_TOOLS, MENU_TOOLS } from '../../common/tools.ts';
 import { CLOSE_DELAY_MS, OPEN_DELAY_MS } from './ToolsMenu.tsx';
 
 async function menu(attrs = ''): Promise<HTMLElement> {
-  const box = mount(`<tools-menu ${attrs}><a class="tools-button" href="https://github.com/web-infra-dev">tools</a></tools-menu>`);
+  const box = mount(
+    `<tools-menu ${attrs}><a class="tools-button" href="https://github.com/web-infra-dev">tools</a></tools-menu>`,
+  );
   return upgraded(box.querySelector<HTMLElement>('tools-menu')!);
 }
 
@@ -31,9 +33,16 @@ describe('<tools-menu>', () => {
   });
 
   it('lists 7 landing cards and 8 popover entries from one typed list', () => {
-    deepEqual(LANDING_TOOLS.map((t) => t.name), ['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest', 'Rslint']);
-    deepEqual(MENU_TOOLS.map((t) => t.name), ['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Rstest', 'Rslint', 'Awesome Rstack']);
-    for (const tool of [...LANDING_TOOLS, ...MENU_TOOLS]) ok(tool.desc && tool.descEn && tool.logo && tool.url && tool.urlText, tool.name);
+    deepEqual(
+      LANDING_TOOLS.map((t) => t.name),
+      ['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest', 'Rslint'],
+    );
+    deepEqual(
+      MENU_TOOLS.map((t) => t.name),
+      ['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Rstest', 'Rslint', 'Awesome Rstack'],
+    );
+    for (const tool of [...LANDING_TOOLS, ...MENU_TOOLS])
+      ok(tool.desc && tool.descEn && tool.logo && tool.url && tool.urlText, tool.name);
   });
 
   it('opens 0.1 s after the mouse arrives and closes 0.1 s after it leaves', async () => {
@@ -106,7 +115,10 @@ describe('<tools-menu>', () => {
   it('takes its entries from a JSON attribute, and reports a bad one', async () => {
     const items = JSON.stringify([{ name: 'Mine', descEn: 'My tool', logo: '/logo.svg', url: 'https://example.com/' }]);
     const custom = await menu(`lang="en" items='${items}'`);
-    deepEqual(shadowAll(custom, '.tool-name').map((n) => n.textContent), ['Mine']);
+    deepEqual(
+      shadowAll(custom, '.tool-name').map((n) => n.textContent),
+      ['Mine'],
+    );
     const { errors } = await captureConsole(async () => {
       const bad = await menu(`items='[{"name":"No logo"}]'`);
       equal(shadowAll(bad, 'li').length, 8, 'default list');
@@ -115,7 +127,9 @@ describe('<tools-menu>', () => {
   });
 
   it('keeps every logo box when the images fail to load', async () => {
-    const items = JSON.stringify([{ name: 'Broken', descEn: 'x', logo: 'data:image/png;base64,AAAA', url: 'https://example.com/' }]);
+    const items = JSON.stringify([
+      { name: 'Broken', descEn: 'x', logo: 'data:image/png;base64,AAAA', url: 'https://example.com/' },
+    ]);
     const el = await menu(`items='${items}'`);
     button(el).click();
     await settle();
@@ -129,7 +143,8 @@ describe('<tools-menu>', () => {
 
   it('is the same size as its fallback (no layout shift)', async () => {
     const style = document.createElement('style');
-    style.textContent = 'tools-menu { display: inline-flex } .tools-button { display: inline-flex; width: 36px; height: 36px }';
+    style.textContent =
+      'tools-menu { display: inline-flex } .tools-button { display: inline-flex; width: 36px; height: 36px }';
     document.head.append(style);
     const box = mount(`<tools-menu><a class="tools-button" href="#">t</a></tools-menu>`);
     const el = box.querySelector<HTMLElement>('tools-menu')!;
