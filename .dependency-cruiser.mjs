@@ -9,7 +9,8 @@ export default {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'Modules import in one direction: a cycle means two files share a reason to change. Move the shared part into its own module.',
+      comment:
+        'Modules import in one direction: a cycle means two files share a reason to change. Move the shared part into its own module.',
       from: {},
       to: { circular: true },
     },
@@ -23,21 +24,24 @@ export default {
     {
       name: 'widgets-take-only-common',
       severity: 'error',
-      comment: 'Browser code imports common/ and widgets/ (tests also test/support/), never the build, the layouts or the Eleventy wiring.',
+      comment:
+        'Browser code imports common/ and widgets/ (tests also test/support/), never the build, the layouts or the Eleventy wiring.',
       from: { path: '^widgets/' },
       to: { path: OURS, pathNot: '^(common|widgets|test/support)/' },
     },
     {
       name: 'layouts-receive-data',
       severity: 'error',
-      comment: 'Layouts render what they are given: they import common/, layouts/ and the model types (lib/model.ts), never build code or widgets.',
+      comment:
+        'Layouts render what they are given: they import common/, layouts/ and the model types (lib/model.ts), never build code or widgets.',
       from: { path: '^layouts/' },
       to: { path: OURS, pathNot: '^(common/|layouts/|lib/model\\.ts$)' },
     },
     {
       name: 'build-never-imports-layouts',
       severity: 'error',
-      comment: 'lib/ computes the model; only eleventy/ joins it to the layouts. lib/ never imports layouts/, widgets/ or eleventy/.',
+      comment:
+        'lib/ computes the model; only eleventy/ joins it to the layouts. lib/ never imports layouts/, widgets/ or eleventy/.',
       from: { path: '^lib/' },
       to: { path: '^(layouts|widgets|eleventy|scripts)/' },
     },
