@@ -77,6 +77,39 @@ function toolLogoStyles(): Plugin {
   };
 }
 
+/**
+ * The built page's shadow stylesheets (widgets/<tag>/shadow.css) read the page's tokens directly: each alias that
+ * platform/shadow-palette.css declares on :host (`--w-x: var(--docs-x)`) is put in place of its uses and
+ * dropped, so the first response does not carry the alias list once per element. The widgets' own sheets keep
+ * the --w-* palette (palette.css), which an embedding page cannot reach.
+ */
+export function inlineShadowAliases(css: string): string {
+  const aliases = new Map<string, string>();
+  const text = css.replace(/(--w-[\w-]+):(var\(--docs-[\w-]+\));?/g, (declaration, name: string, value: string) => {
+    aliases.set(name, value);
+    return '';
+  });
+  return text
+    .replace(/var\((--w-[\w-]+)\)/g, (use, name: string) => aliases.get(name) ?? use)
+    .replace(/\{;?\}/g, '{}')
+    .replace(/:host\{\}/g, '');
+}
+
+function shadowAliases(): Plugin {
+  const entries = new Set(Object.values(SHADOW_STYLE_ENTRIES));
+  return {
+    name: 'docs-shadow-aliases',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && file.originalFileNames.some((name) => entries.has(name)))
+          file.source = inlineShadowAliases(String(file.source));
+      }
+    },
+  };
+}
+
 /** Runs the embed builds once the site build has written its files (an IIFE cannot share chunks). */
 function embedBuild(): Plugin {
   return {
@@ -115,7 +148,7 @@ export default defineConfig({
   base: './',
   publicDir: false,
   define: production,
-  plugins: [toolLogoStyles(), embedBuild(), recordInputs()],
+  plugins: [toolLogoStyles(), shadowAliases(), embedBuild(), recordInputs()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -19,6 +19,8 @@ export interface OpenMenuViewProps {
   items: MenuEntry[];
   open: boolean;
   menuId: string;
+  /** Whether to render the menu: the built page leaves it out (nothing shows it before the widget runs, which renders it). */
+  withMenu?: boolean;
   buttonRef?: React.Ref<HTMLButtonElement>;
   entryRef?: (index: number, el: HTMLElement | null) => void;
   onKeyDown?: (event: KeyboardEvent) => void;
@@ -33,6 +35,7 @@ export function OpenMenuView({
   items,
   open,
   menuId,
+  withMenu = true,
   buttonRef,
   entryRef,
   onKeyDown,
@@ -49,37 +52,39 @@ export function OpenMenuView({
         className="open-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={withMenu ? menuId : undefined}
         onClick={onButtonClick}
         onKeyDown={onButtonKey}
       >
         <span>{label}</span>
         <ChevronIcon />
       </button>
-      <div className="menu" role="menu" id={menuId} aria-label={label} hidden={!open} onKeyDown={onMenuKey}>
-        {items.map((item, i) => {
-          const ref = entryRef ? (el: HTMLElement | null) => entryRef(i, el) : undefined;
-          const onClick = onSelect ? () => onSelect(i) : undefined;
-          return item.href ? (
-            <a
-              key={item.label}
-              ref={ref}
-              role="menuitem"
-              tabIndex={-1}
-              href={item.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={onClick}
-            >
-              {item.label}
-            </a>
-          ) : (
-            <button key={item.label} ref={ref} role="menuitem" tabIndex={-1} type="button" onClick={onClick}>
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
+      {withMenu && (
+        <div className="menu" role="menu" id={menuId} aria-label={label} hidden={!open} onKeyDown={onMenuKey}>
+          {items.map((item, i) => {
+            const ref = entryRef ? (el: HTMLElement | null) => entryRef(i, el) : undefined;
+            const onClick = onSelect ? () => onSelect(i) : undefined;
+            return item.href ? (
+              <a
+                key={item.label}
+                ref={ref}
+                role="menuitem"
+                tabIndex={-1}
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={onClick}
+              >
+                {item.label}
+              </a>
+            ) : (
+              <button key={item.label} ref={ref} role="menuitem" tabIndex={-1} type="button" onClick={onClick}>
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }

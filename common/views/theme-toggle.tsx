@@ -1,6 +1,6 @@
-// The markup of <theme-toggle>'s shadow root: one icon button with both icons, each a shadow part. Which one
-// shows is the theme's: on the docs site the page's stylesheet picks by `html.dark` (styles/widgets.css,
-// ::part), so the built button is right from the first frame, before the widget knows anything; embedded,
+// The markup of <theme-toggle>'s shadow root: one icon button with both icons. Which one shows is the theme's:
+// on the docs site the page's stylesheet picks by `html.dark` (styles/widgets.css, through two inherited custom
+// properties), so the built button is right from the first frame, before the widget knows anything; embedded,
 // the widget's own stylesheet picks by the button's data-theme.
 import { MoonIcon, SunIcon } from '../icons.tsx';
 
@@ -23,10 +23,10 @@ export function ThemeToggleView({ name, dark, buttonRef, onClick }: ThemeToggleV
       data-theme={dark === undefined ? undefined : dark ? 'dark' : 'light'}
       onClick={onClick}
     >
-      <span className="icon sun" part="sun">
+      <span className="icon sun">
         <SunIcon />
       </span>
-      <span className="icon moon" part="moon">
+      <span className="icon moon">
         <MoonIcon />
       </span>
     </button>

@@ -12,6 +12,8 @@ export interface ToolsMenuViewProps {
   tools: readonly ToolCard[];
   open: boolean;
   panelId: string;
+  /** Whether to render the list: the built page leaves it out (nothing shows it before the widget runs, which renders it). */
+  withPanel?: boolean;
   /** Every URL of the list (embedded, relative ones are the docs site's). */
   url?: (link: string) => string;
   /** The Rstack link at the top of the list. */
@@ -34,6 +36,7 @@ export function ToolsMenuView(props: ToolsMenuViewProps) {
     tools,
     open,
     panelId,
+    withPanel = true,
     url = (link) => link,
     href,
     buttonRef,
@@ -56,7 +59,7 @@ export function ToolsMenuView(props: ToolsMenuViewProps) {
         aria-label={name}
         title={name}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={withPanel ? panelId : undefined}
         onClick={onToggle}
       >
         <GridIcon />
@@ -71,36 +74,38 @@ export function ToolsMenuView(props: ToolsMenuViewProps) {
       >
         <GridIcon />
       </a>
-      <div className="popover" id={panelId} hidden={!open}>
-        <a className="popover-title" href={url(href || RSTACK.url)} target="_blank" rel="noopener noreferrer">
-          <img src={RSTACK.logo} alt="" width={24} height={24} loading="lazy" onError={onImageError} />
-          <span>{RSTACK.name}</span>
-        </a>
-        <ul>
-          {tools.map((tool) => {
-            const text = toolText(tool, language);
-            return (
-              <li key={tool.name}>
-                <a href={url(text.url)} target="_blank" rel="noopener noreferrer">
-                  <img
-                    src={url(tool.logo)}
-                    alt=""
-                    width={32}
-                    height={32}
-                    loading="lazy"
-                    onError={onImageError}
-                    style={logoStyle?.(tool)}
-                  />
-                  <span className="tool-text">
-                    <span className="tool-name">{tool.name}</span>
-                    <span className="tool-desc">{text.desc}</span>
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      {withPanel && (
+        <div className="popover" id={panelId} hidden={!open}>
+          <a className="popover-title" href={url(href || RSTACK.url)} target="_blank" rel="noopener noreferrer">
+            <img src={RSTACK.logo} alt="" width={24} height={24} loading="lazy" onError={onImageError} />
+            <span>{RSTACK.name}</span>
+          </a>
+          <ul>
+            {tools.map((tool) => {
+              const text = toolText(tool, language);
+              return (
+                <li key={tool.name}>
+                  <a href={url(text.url)} target="_blank" rel="noopener noreferrer">
+                    <img
+                      src={url(tool.logo)}
+                      alt=""
+                      width={32}
+                      height={32}
+                      loading="lazy"
+                      onError={onImageError}
+                      style={logoStyle?.(tool)}
+                    />
+                    <span className="tool-text">
+                      <span className="tool-name">{tool.name}</span>
+                      <span className="tool-desc">{text.desc}</span>
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

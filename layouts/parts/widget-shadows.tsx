@@ -1,6 +1,6 @@
 // The custom elements' own UI, rendered at build time into their declarative shadow roots: the view components
-// their widgets render (common/views/), in the state a reader first meets (idle, menus closed).
-import { chatGptUrl, claudeUrl } from '../../common/ai-links.ts';
+// their widgets render (common/views/), in the state a reader first meets (idle, menus closed). The closed menus'
+// contents are left out: nothing shows them before the widget runs, and they would cost the first response bytes.
 import { builtInWidgetTexts } from '../../common/i18n.ts';
 import { markdownPathOfRoute } from '../../common/routes.ts';
 import { CopyMarkdownView, OpenMenuView } from '../../common/views/copy-markdown.tsx';
@@ -11,20 +11,10 @@ import { ThemeToggleView } from '../../common/views/theme-toggle.tsx';
 import { ToolsMenuView } from '../../common/views/tools-menu.tsx';
 import type { LayoutProps } from '../context.ts';
 
-export function CopyMarkdownShadow({ page, model }: Pick<LayoutProps, 'page' | 'model'>) {
+export function CopyMarkdownShadow({ page }: Pick<LayoutProps, 'page' | 'model'>) {
   const texts = builtInWidgetTexts(page.data.lang);
-  const pageUrl = `${model.site.config.siteUrl}${page.href}`;
   const menu = (
-    <OpenMenuView
-      label={texts.openText}
-      menuId="copy-markdown-menu"
-      open={false}
-      items={[
-        { label: texts.copyMarkdownLinkText },
-        { label: texts.openInChatGPTText, href: chatGptUrl(pageUrl) },
-        { label: texts.openInClaudeText, href: claudeUrl(pageUrl) },
-      ]}
-    />
+    <OpenMenuView label={texts.openText} menuId="copy-markdown-menu" open={false} withMenu={false} items={[]} />
   );
   return (
     <ShadowRoot tag="copy-markdown">
@@ -42,7 +32,14 @@ export function CopyMarkdownShadow({ page, model }: Pick<LayoutProps, 'page' | '
 export function ToolsMenuShadow({ lang, name }: { lang: string; name: string }) {
   return (
     <ShadowRoot tag="tools-menu">
-      <ToolsMenuView name={name} language={lang} tools={MENU_TOOLS} open={false} panelId="tools-menu-panel" />
+      <ToolsMenuView
+        name={name}
+        language={lang}
+        tools={MENU_TOOLS}
+        open={false}
+        panelId="tools-menu-panel"
+        withPanel={false}
+      />
     </ShadowRoot>
   );
 }

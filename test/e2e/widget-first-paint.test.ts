@@ -20,7 +20,8 @@ const PAGE = '/guide/start/quick-start';
 /** Where <pm-tabs group="pm"> keeps its choice: "<the site's tabsStorageKey>.pm" (spec: "<framework>.tabs.<group>"). */
 function tabsKey(): string {
   const html = fs.readFileSync(path.join(SITE_DIR, `${PAGE}.html`), 'utf8');
-  const prefix = /tabsStorageKey&quot;:&quot;([^&]+)&quot;/.exec(html)?.[1];
+  // The site data is a JSON script element (older builds: an HTML-escaped attribute).
+  const prefix = /tabsStorageKey(?:&quot;|"):(?:&quot;|")([^&"]+)/.exec(html)?.[1];
   assert.ok(prefix, 'the page names its tabs storage key');
   return `${prefix}.pm`;
 }
