@@ -85,7 +85,7 @@ function toolLogoStyles(): Plugin {
  */
 export function inlineShadowAliases(css: string): string {
   const aliases = new Map<string, string>();
-  const text = css.replace(/(--w-[\w-]+):(var\(--docs-[\w-]+\));?/g, (declaration, name: string, value: string) => {
+  const text = css.replace(/(--w-[\w-]+):(var\(--docs-[\w-]+\));?/g, (_declaration, name: string, value: string) => {
     aliases.set(name, value);
     return '';
   });
