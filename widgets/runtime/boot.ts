@@ -5,7 +5,7 @@
 // Must never throw (private mode makes localStorage throw; see platform/storage.ts).
 import { restoreWhileLoading } from '../pm-tabs/choice.ts';
 import { readStorage } from '../platform/storage.ts';
-import { isDark, systemPrefersDark, toPreference } from '../theme-toggle/theme.ts';
+import { isDark, systemPrefersDark } from '../theme-toggle/theme.ts';
 import type { ClientSiteData } from '../../common/types.ts';
 import { DEFAULT_STORAGE_KEY, DEFAULT_TABS_STORAGE_KEY, SITE_DATA_ID } from './site-data.ts';
 import { applyQueryFlags } from './page-flags.ts';
@@ -26,7 +26,7 @@ try {
 // anything paints (the widgets' applyTheme also writes them inline, for host pages without our stylesheet).
 root.classList.toggle(
   'dark',
-  isDark(toPreference(readStorage(site.storageKey ?? DEFAULT_STORAGE_KEY)), systemPrefersDark(), site.darkMode ?? true),
+  isDark(readStorage(site.storageKey ?? DEFAULT_STORAGE_KEY), systemPrefersDark(), site.darkMode ?? true),
 );
 
 // `?navbar=0` … hide parts; the outline is off inside a frame.

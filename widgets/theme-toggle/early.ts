@@ -5,14 +5,14 @@ import { once } from '../content/once.ts';
 import { isDocsSite } from '../platform/docs-base.ts';
 import { readStorage, writeStorage } from '../platform/storage.ts';
 import { readSiteData } from '../runtime/site-data.ts';
-import { applyTheme, isDark, preferenceFor, systemPrefersDark, toPreference } from './theme.ts';
+import { applyTheme, isDark, preferenceFor, systemPrefersDark } from './theme.ts';
 
 function storageKey(host?: Element | null): string {
   return host?.getAttribute('storage-key') || readSiteData().storageKey;
 }
 
 function current(key: string): boolean {
-  return isDark(toPreference(readStorage(key)), systemPrefersDark(), readSiteData().darkMode);
+  return isDark(readStorage(key), systemPrefersDark(), readSiteData().darkMode);
 }
 
 export function installEarlyTheme(): void {

@@ -17,9 +17,14 @@ export function systemPrefersDark(): boolean {
   }
 }
 
-export function isDark(preference: ThemePreference, systemDark: boolean, darkModeEnabled = true): boolean {
+/** Takes a stored value as it is: anything but 'light' or 'dark' (nothing stored, a stale value) is auto. */
+export function isDark(
+  preference: ThemePreference | string | null,
+  systemDark: boolean,
+  darkModeEnabled = true,
+): boolean {
   if (!darkModeEnabled) return false;
-  return preference === 'dark' || (preference === 'auto' && systemDark);
+  return preference === 'dark' || (preference !== 'light' && systemDark);
 }
 
 /** A choice that equals the system's is stored as auto, so the page follows the system again later. */
