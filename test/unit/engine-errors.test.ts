@@ -5,103 +5,76 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { BuildProblem } from '../../lib/errors.ts';
 import {
+  addFrontMatter,
+  appendLines,
   buildModel,
   buildProblems,
   cliBuild,
-  copyFixture,
   edit,
+  errorsSiteCopy,
+  type FixtureSite,
   filesUnder,
   lineContaining,
+  onlyProblem,
   tempDir,
 } from '../fixtures/sites/support.ts';
 
-interface Site {
-  dir: string;
-  config: string;
-  file: (relative: string) => string;
-}
-
-function brokenCopy(): Site {
-  const dir = copyFixture('errors');
-  return { dir, config: path.join(dir, 'site.config.ts'), file: (relative) => path.join(dir, 'content', relative) };
-}
-
-/** Appends Markdown lines to a page and returns the line number of the first one. */
-function appendLines(file: string, lines: string): number {
-  const before = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, `${before}${lines}\n`);
-  return before.split('\n').length;
-}
-
-/** Adds lines at the top of a page's front matter. */
-function addFrontMatter(file: string, lines: string): void {
-  edit(file, (text) => text.replace(/^---\n/, `---\n${lines}\n`));
-}
-
-function only(problems: BuildProblem[], pattern: RegExp): BuildProblem {
-  const matching = problems.filter((p) => pattern.test(p.message));
-  assert.equal(
-    matching.length,
-    1,
-    `one problem matches ${pattern}; all: ${problems.map((p) => p.message).join(' | ')}`,
-  );
-  return matching[0];
-}
-
 // The breakages, each applied to a fresh copy in its own test and all together for the CLI run.
 const breakages = {
-  deadLink: (site: Site) => appendLines(site.file('en/guide/a.md'), 'See [the missing page](/guide/missing) for more.'),
-  deadLinkZh: (site: Site) => appendLines(site.file('zh/guide/a.md'), '见[不存在的页面](../guide/missing)。'),
-  deadAnchor: (site: Site) => appendLines(site.file('en/guide/a.md'), 'Read [nowhere](/guide/#nowhere).'),
+  deadLink: (site: FixtureSite) =>
+    appendLines(site.file('en/guide/a.md'), 'See [the missing page](/guide/missing) for more.'),
+  deadLinkZh: (site: FixtureSite) => appendLines(site.file('zh/guide/a.md'), '见[不存在的页面](../guide/missing)。'),
+  deadAnchor: (site: FixtureSite) => appendLines(site.file('en/guide/a.md'), 'Read [nowhere](/guide/#nowhere).'),
   // No blank line before it: the link is on the second line of a paragraph, and that line is reported.
-  deadLocalAnchor: (site: Site) => appendLines(site.file('zh/guide/index.md'), '见[本页](#nope)。'),
-  badYaml: (site: Site) => {
+  deadLocalAnchor: (site: FixtureSite) => appendLines(site.file('zh/guide/index.md'), '见[本页](#nope)。'),
+  badYaml: (site: FixtureSite) => {
     edit(site.file('en/guide/index.md'), (t) => t.replace('title: Guide (en)', 'title: Guide: the start'));
     return lineContaining(site.file('en/guide/index.md'), 'title: Guide: the start');
   },
-  wrongType: (site: Site) => {
+  wrongType: (site: FixtureSite) => {
     addFrontMatter(site.file('zh/guide/a.md'), 'sidebar: "no"');
     return lineContaining(site.file('zh/guide/a.md'), 'sidebar: "no"');
   },
-  unknownField: (site: Site) => {
+  unknownField: (site: FixtureSite) => {
     addFrontMatter(site.file('en/guide/a.md'), 'colour: red');
     return lineContaining(site.file('en/guide/a.md'), 'colour: red');
   },
-  badPageType: (site: Site) => {
+  badPageType: (site: FixtureSite) => {
     addFrontMatter(site.file('zh/guide/index.md'), 'pageType: landing');
     return lineContaining(site.file('zh/guide/index.md'), 'pageType: landing');
   },
-  enOnly: (site: Site) =>
+  enOnly: (site: FixtureSite) =>
     fs.writeFileSync(site.file('en/guide/only-en.md'), '---\ntitle: Only en\ndescription: d\n---\n\nText.\n'),
-  zhOnly: (site: Site) =>
+  zhOnly: (site: FixtureSite) =>
     fs.writeFileSync(site.file('zh/guide/only-zh.md'), '---\ntitle: 只有中文\ndescription: d\n---\n\n正文。\n'),
-  sidebarGhost: (site: Site) => {
+  sidebarGhost: (site: FixtureSite) => {
     edit(site.config, (t) =>
       t.replace("{ link: '/guide/a' }", "{ link: '/guide/a' },\n            { link: '/guide/ghost' }"),
     );
     return lineContaining(site.config, "'/guide/ghost'");
   },
-  badPm: (site: Site) => appendLines(site.file('en/guide/a.md'), '\n```pm\nnpm audit fix\n```'),
+  badPm: (site: FixtureSite) => appendLines(site.file('en/guide/a.md'), '\n```pm\nnpm audit fix\n```'),
   // Issue 14: mistakes the build used to ship silently. Those that change how the rest of a page parses get a
   // page of their own (in both languages), so that they do not hide the others.
-  unclosedTip: (site: Site) => pagePair(site, 'tip', 'Intro.\n\n:::tip\nNever closed.\n\n## Later\n\nSwallowed.'),
-  unclosedCodeGroup: (site: Site) =>
+  unclosedTip: (site: FixtureSite) =>
+    pagePair(site, 'tip', 'Intro.\n\n:::tip\nNever closed.\n\n## Later\n\nSwallowed.'),
+  unclosedCodeGroup: (site: FixtureSite) =>
     pagePair(
       site,
       'tabs',
       '::: code-group\n```ts title="a.ts"\nexport {};\n```\n\n## Later\n\n```ts title="b.ts"\nexport {};\n```',
     ),
-  explicitIdTaken: (site: Site) => pagePair(site, 'ids', '## Alpha\n\nText.\n\n## Beta {#alpha}'),
-  missingImage: (site: Site) => appendLines(site.file('en/guide/a.md'), '\n![A diagram](/img/missing.png)'),
-  htmlDeadLink: (site: Site) =>
+  explicitIdTaken: (site: FixtureSite) => pagePair(site, 'ids', '## Alpha\n\nText.\n\n## Beta {#alpha}'),
+  missingImage: (site: FixtureSite) => appendLines(site.file('en/guide/a.md'), '\n![A diagram](/img/missing.png)'),
+  htmlDeadLink: (site: FixtureSite) =>
     appendLines(site.file('zh/guide/a.md'), '\n<p>见 <a href="/guide/nowhere">别处</a>。</p>'),
-  htmlMissingImage: (site: Site) => appendLines(site.file('zh/guide/a.md'), '\n<img src="./shot.png" alt="截图">'),
-  malformedEscape: (site: Site) => appendLines(site.file('en/guide/a.md'), '\nSee [this](#%E0%A4%A).'),
-  deadLinkInTitle: (site: Site) =>
+  htmlMissingImage: (site: FixtureSite) =>
+    appendLines(site.file('zh/guide/a.md'), '\n<img src="./shot.png" alt="截图">'),
+  malformedEscape: (site: FixtureSite) => appendLines(site.file('en/guide/a.md'), '\nSee [this](#%E0%A4%A).'),
+  deadLinkInTitle: (site: FixtureSite) =>
     appendLines(site.file('zh/guide/a.md'), '\n:::warning 见[不存在](/guide/gone)\n正文。\n:::'),
-  unclosedQuote: (site: Site) => {
+  unclosedQuote: (site: FixtureSite) => {
     pagePair(site, 'quote', 'Text.');
     edit(site.file('en/guide/quote.md'), (t) => t.replace('title: quote (en)', 'title: "quote (en)'));
     return lineContaining(site.file('en/guide/quote.md'), 'title: "quote');
@@ -109,7 +82,7 @@ const breakages = {
 };
 
 /** Writes `guide/<name>.md` in both languages (valid in zh) and returns the line of the body's first line in en. */
-function pagePair(site: Site, name: string, body: string): number {
+function pagePair(site: FixtureSite, name: string, body: string): number {
   const head = (lang: string) => `---\ntitle: ${name} (${lang})\ndescription: The ${name} page.\n---\n\n`;
   fs.writeFileSync(site.file(`en/guide/${name}.md`), `${head('en')}${body}\n`);
   fs.writeFileSync(site.file(`zh/guide/${name}.md`), `${head('zh')}正文。\n`);
@@ -118,49 +91,49 @@ function pagePair(site: Site, name: string, body: string): number {
 
 describe('build errors (one breakage each)', () => {
   test('the unbroken fixture builds', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const model = await buildModel(site.config);
     assert.ok(model.pages.some((p) => p.route === '/zh/guide/a'));
   });
 
   test('a dead internal link: file, line, "dead link", the route it looked for', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.deadLink(site);
-    const problem = only(await buildProblems(site.config), /dead link/);
+    const problem = onlyProblem(await buildProblems(site.config), /dead link/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
     assert.equal(problem.message, 'dead link "/guide/missing": no page has the route /guide/missing');
     assert.match(problem.fix, /point the link at an existing page .*or create the page/);
   });
 
   test('a dead relative link on a zh page names the /zh route', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.deadLinkZh(site);
-    const problem = only(await buildProblems(site.config), /dead link/);
+    const problem = onlyProblem(await buildProblems(site.config), /dead link/);
     assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/a.md'), line]);
     assert.match(problem.message, /no page has the route \/zh\/guide\/missing$/);
   });
 
   test('a dead anchor on another page lists the ids it has', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.deadAnchor(site);
-    const problem = only(await buildProblems(site.config), /dead anchor/);
+    const problem = onlyProblem(await buildProblems(site.config), /dead anchor/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
     assert.equal(problem.message, 'dead anchor "/guide/#nowhere": /guide/ has no heading with id "nowhere"');
     assert.match(problem.fix, /use one of its ids \(guide-en, setup\), or give the heading \{#nowhere\}/);
   });
 
   test('a dead same-page anchor', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.deadLocalAnchor(site);
-    const problem = only(await buildProblems(site.config), /dead anchor/);
+    const problem = onlyProblem(await buildProblems(site.config), /dead anchor/);
     assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/index.md'), line]);
     assert.match(problem.message, /"#nope": \/zh\/guide\/ has no heading with id "nope"/);
   });
 
   test('front matter that is not valid YAML: the line of the mistake', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.badYaml(site);
-    const problem = only(await buildProblems(site.config), /not valid YAML/);
+    const problem = onlyProblem(await buildProblems(site.config), /not valid YAML/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/index.md'), line]);
     assert.match(
       problem.message,
@@ -170,33 +143,33 @@ describe('build errors (one breakage each)', () => {
   });
 
   test('a front-matter field of the wrong type (sidebar: "no")', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.wrongType(site);
-    const problem = only(await buildProblems(site.config), /"sidebar"/);
+    const problem = onlyProblem(await buildProblems(site.config), /"sidebar"/);
     assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/a.md'), line]);
     assert.equal(problem.message, 'front-matter field "sidebar" must be true or false');
     assert.equal(problem.fix, 'correct the value of sidebar');
   });
 
   test('an unknown front-matter field lists the known ones', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.unknownField(site);
-    const problem = only(await buildProblems(site.config), /unknown front-matter field/);
+    const problem = onlyProblem(await buildProblems(site.config), /unknown front-matter field/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
     assert.equal(problem.message, 'unknown front-matter field "colour"');
     assert.match(problem.fix, /^use one of: title, titleSuffix, description, .*pageType/);
   });
 
   test('a pageType that does not exist', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.badPageType(site);
-    const problem = only(await buildProblems(site.config), /"pageType"/);
+    const problem = onlyProblem(await buildProblems(site.config), /"pageType"/);
     assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/index.md'), line]);
     assert.equal(problem.message, 'front-matter field "pageType" must be one of home, doc, 404, custom, blank');
   });
 
   test('a page without title or description takes its title from the # heading, with a warning', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     edit(site.file('en/guide/a.md'), (t) =>
       t.replace('title: Page A (en)\n', '').replace('description: Page A (en).\n', ''),
     );
@@ -209,36 +182,36 @@ describe('build errors (one breakage each)', () => {
   });
 
   test('a page with a title and no description, or with neither title nor heading', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     edit(site.file('en/guide/a.md'), (t) => t.replace('description: Page A (en).\n', ''));
     edit(site.file('zh/guide/a.md'), (t) => t.replace(/^title: .*\n/m, '').replace(/^# .*$/m, 'No heading.'));
     const problems = await buildProblems(site.config);
-    assert.equal(only(problems, /no front-matter description/).file, site.file('en/guide/a.md'));
-    const untitled = only(problems, /has no title/);
+    assert.equal(onlyProblem(problems, /no front-matter description/).file, site.file('en/guide/a.md'));
+    const untitled = onlyProblem(problems, /has no title/);
     assert.equal(untitled.file, site.file('zh/guide/a.md'));
     assert.match(untitled.fix, /`# Title` heading/);
   });
 
   test('an en page without a zh counterpart', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     breakages.enOnly(site);
-    const problem = only(await buildProblems(site.config), /counterpart/);
+    const problem = onlyProblem(await buildProblems(site.config), /counterpart/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/only-en.md'), 1]);
     assert.equal(problem.message, 'this page has no 简体中文 (zh) counterpart');
     assert.match(problem.fix, /^create .*content\/zh\/guide\/only-en\.md \(every page exists in every language\)$/);
   });
 
   test('a zh page without an en counterpart', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     breakages.zhOnly(site);
-    const problem = only(await buildProblems(site.config), /counterpart/);
+    const problem = onlyProblem(await buildProblems(site.config), /counterpart/);
     assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/only-zh.md'), 1]);
     assert.equal(problem.message, 'this page has no English (en) counterpart');
     assert.match(problem.fix, /content\/en\/guide\/only-zh\.md/);
   });
 
   test('a sidebar entry pointing at no page names site.config.ts and the line, once per language', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.sidebarGhost(site);
     const problems = (await buildProblems(site.config)).filter((p) => /sidebar entry/.test(p.message));
     assert.deepEqual(
@@ -252,9 +225,9 @@ describe('build errors (one breakage each)', () => {
   });
 
   test('a pm block with a command it cannot translate', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.badPm(site) + 1;
-    const problem = only(await buildProblems(site.config), /pm block/);
+    const problem = onlyProblem(await buildProblems(site.config), /pm block/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
     assert.match(problem.message, /^pm block: "npm audit" has no known yarn\/pnpm\/bun form/);
   });
@@ -262,9 +235,9 @@ describe('build errors (one breakage each)', () => {
 
 describe('author mistakes that used to ship broken pages (issue 14)', () => {
   test('a :::tip that is never closed: the line that opens it', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     breakages.unclosedTip(site);
-    const problem = only(await buildProblems(site.config), /never closed/);
+    const problem = onlyProblem(await buildProblems(site.config), /never closed/);
     assert.deepEqual(
       [problem.file, problem.line],
       [site.file('en/guide/tip.md'), lineContaining(site.file('en/guide/tip.md'), ':::tip')],
@@ -274,9 +247,9 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
   });
 
   test('a ::: code-group that is never closed', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     breakages.unclosedCodeGroup(site);
-    const problem = only(await buildProblems(site.config), /never closed/);
+    const problem = onlyProblem(await buildProblems(site.config), /never closed/);
     assert.deepEqual(
       [problem.file, problem.line],
       [site.file('en/guide/tabs.md'), lineContaining(site.file('en/guide/tabs.md'), '::: code-group')],
@@ -288,10 +261,10 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
   });
 
   test('an explicit id that another heading has automatically: the line of the {#id}, naming the other', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     breakages.explicitIdTaken(site);
     const file = site.file('en/guide/ids.md');
-    const problem = only(await buildProblems(site.config), /automatic id/);
+    const problem = onlyProblem(await buildProblems(site.config), /automatic id/);
     assert.deepEqual([problem.file, problem.line], [file, lineContaining(file, '{#alpha}')]);
     assert.equal(
       problem.message,
@@ -304,7 +277,7 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
   });
 
   test('a missing image, in Markdown and in raw HTML', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const md = breakages.missingImage(site) + 1;
     const html = breakages.htmlMissingImage(site) + 1;
     const problems = (await buildProblems(site.config)).filter((p) => /missing image/.test(p.message));
@@ -331,46 +304,46 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
   });
 
   test('a dead link in raw HTML is checked like a Markdown one (zh: the /zh route)', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.htmlDeadLink(site) + 1;
-    const problem = only(await buildProblems(site.config), /dead link/);
+    const problem = onlyProblem(await buildProblems(site.config), /dead link/);
     assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/a.md'), line]);
     assert.equal(problem.message, 'dead link "/guide/nowhere": no page has the route /zh/guide/nowhere');
   });
 
   test('a malformed %-escape in an anchor is a problem at its line, not a URIError', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.malformedEscape(site) + 1;
-    const problem = only(await buildProblems(site.config), /malformed/);
+    const problem = onlyProblem(await buildProblems(site.config), /malformed/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
     assert.equal(problem.message, 'link "#%E0%A4%25A" has a malformed %-escape after "#"');
   });
 
   test('a dead link in a container title is reported at the title line', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.deadLinkInTitle(site) + 1;
-    const problem = only(await buildProblems(site.config), /dead link/);
+    const problem = onlyProblem(await buildProblems(site.config), /dead link/);
     assert.deepEqual([problem.file, problem.line], [site.file('zh/guide/a.md'), line]);
   });
 
   test('an unclosed quote in the front matter: the line of the quote, not the end of the block', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     const line = breakages.unclosedQuote(site);
-    const problem = only(await buildProblems(site.config), /not valid YAML/);
+    const problem = onlyProblem(await buildProblems(site.config), /not valid YAML/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/quote.md'), line]);
     assert.match(problem.message, /Missing closing "quote$/);
     assert.match(problem.fix, /^close the quote this value opens/);
   });
 
   test('a UTF-8 byte order mark does not hide the front matter', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     edit(site.file('en/guide/a.md'), (t) => `\uFEFF${t}`);
     const model = await buildModel(site.config);
     assert.equal(model.pages.find((p) => p.route === '/guide/a')?.data.title, 'Page A (en)');
   });
 
   test('a file in a language folder that is not Markdown is a warning (the pages are still right)', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     fs.writeFileSync(site.file('en/guide/diagram.png'), 'png');
     fs.writeFileSync(site.file('en/guide/.DS_Store'), '');
     const model = await buildModel(site.config);
@@ -390,7 +363,7 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
 
 describe('the CLI build', () => {
   test('exits non-zero and prints every problem as file:line: with its fix', async () => {
-    const site = brokenCopy();
+    const site = errorsSiteCopy();
     for (const breakIt of Object.values(breakages)) breakIt(site);
     fs.writeFileSync(site.file('en/guide/notes.txt'), 'not a page');
     // An earlier build's output: a failing build leaves it exactly as it was.

@@ -6,60 +6,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { BuildProblem } from '../../lib/errors.ts';
 import { writeSideOutputs } from '../../lib/outputs/index.ts';
 import { startHostServer } from '../support/host-server.ts';
 import { startStaticServer } from '../support/static-server.ts';
 import {
+  addFrontMatter,
+  appendLines,
   buildModel,
   buildProblems,
   cliBuild,
-  copyFixture,
   edit,
+  errorsSiteCopy,
+  type FixtureSite,
   filesUnder,
   lineContaining,
+  onlyProblem,
   tempDir,
 } from '../fixtures/sites/support.ts';
 
-interface Site {
-  dir: string;
-  config: string;
-  file: (relative: string) => string;
-}
-
-function siteCopy(): Site {
-  const dir = copyFixture('errors');
-  return { dir, config: path.join(dir, 'site.config.ts'), file: (relative) => path.join(dir, 'content', relative) };
-}
-
-/** Appends Markdown lines to a page and returns the line number of the first one. */
-function appendLines(file: string, lines: string): number {
-  const before = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, `${before}${lines}\n`);
-  return before.split('\n').length;
-}
-
-/** Adds lines at the top of a page's front matter. */
-function addFrontMatter(file: string, lines: string): void {
-  edit(file, (text) => text.replace(/^---\n/, `---\n${lines}\n`));
-}
-
 /** Writes `guide/<name>.md` in both languages and returns the en file. */
-function pagePair(site: Site, name: string, body: string, frontMatter = ''): string {
+function pagePair(site: FixtureSite, name: string, body: string, frontMatter = ''): string {
   const head = (lang: string) => `---\ntitle: ${name} (${lang})\ndescription: The ${name} page.\n${frontMatter}---\n\n`;
   fs.writeFileSync(site.file(`en/guide/${name}.md`), `${head('en')}${body}\n`);
   fs.writeFileSync(site.file(`zh/guide/${name}.md`), `${head('zh')}正文。\n`);
   return site.file(`en/guide/${name}.md`);
-}
-
-function only(problems: BuildProblem[], pattern: RegExp): BuildProblem {
-  const matching = problems.filter((p) => pattern.test(p.message));
-  assert.equal(
-    matching.length,
-    1,
-    `one problem matches ${pattern}; all: ${problems.map((p) => p.message).join(' | ')}`,
-  );
-  return matching[0];
 }
 
 /** A file outside the site, standing for a secret of the build machine. */
@@ -73,16 +43,16 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 describe('files the build reads and publishes stay inside the site (issue 23, 1)', () => {
   test('an image path that climbs out of the content folder is an error at its line, and nothing is copied', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const line = appendLines(site.file('en/guide/a.md'), '\n![](../../../../../../../../etc/passwd)') + 1;
-    const problem = only(await buildProblems(site.config), /outside/);
+    const problem = onlyProblem(await buildProblems(site.config), /outside/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
     assert.match(problem.message, /^image "\.\.\/\.\.\/.*etc\/passwd" is outside the content folder/);
     assert.match(problem.fix, /put the image (next to the page|in the content folder)/);
   });
 
   test('an image that is a symlink to a file outside the site is refused', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     fs.symlinkSync(outsideSecret(), site.file('en/guide/shot.png'));
     const line = appendLines(site.file('en/guide/a.md'), '\n![Shot](./shot.png)') + 1;
     const problems = await buildProblems(site.config);
@@ -92,13 +62,13 @@ describe('files the build reads and publishes stay inside the site (issue 23, 1)
         (p) => p.file === site.file('en/guide/shot.png') && /^a link to outside the content folder/.test(p.message),
       ),
     );
-    const problem = only(problems, /^image .*outside/);
+    const problem = onlyProblem(problems, /^image .*outside/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), line]);
     assert.match(problem.message, /^image "\.\/shot\.png" is outside the content folder \(it links to .*secret\.png\)/);
   });
 
   test('an image that is not an image type, by its name or by its bytes', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     fs.writeFileSync(site.file('en/guide/notes.txt'), 'notes');
     fs.writeFileSync(site.file('en/guide/fake.png'), 'API_TOKEN=hunter2\n');
     fs.writeFileSync(site.file('en/guide/real.png'), PNG);
@@ -120,7 +90,7 @@ describe('files the build reads and publishes stay inside the site (issue 23, 1)
   });
 
   test('an MDX partial imported from outside the content folder is an error, and is not read', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const secret = outsideSecret('secret.md');
     const relative = path.relative(site.file('en/guide'), secret);
     fs.writeFileSync(
@@ -128,7 +98,7 @@ describe('files the build reads and publishes stay inside the site (issue 23, 1)
       `---\ntitle: Part\ndescription: d\n---\n\nimport Secret from '${relative}';\n\n<Secret />\n`,
     );
     fs.writeFileSync(site.file('zh/guide/part.mdx'), '---\ntitle: Part\ndescription: d\n---\n\n正文。\n');
-    const problem = only(await buildProblems(site.config), /outside the content folder/);
+    const problem = onlyProblem(await buildProblems(site.config), /outside the content folder/);
     assert.deepEqual(
       [problem.file, problem.line],
       [site.file('en/guide/part.mdx'), lineContaining(site.file('en/guide/part.mdx'), '<Secret />')],
@@ -137,7 +107,7 @@ describe('files the build reads and publishes stay inside the site (issue 23, 1)
   });
 
   test('dotfiles and symlinks out of content/public are not published, and a warning names them', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const pub = site.file('public');
     fs.mkdirSync(path.join(pub, '.git'), { recursive: true });
     fs.writeFileSync(path.join(pub, '.env'), 'API_TOKEN=hunter2\n');
@@ -164,16 +134,16 @@ describe('files the build reads and publishes stay inside the site (issue 23, 1)
     ]);
   });
   test('a link to a public file the build leaves out (a dotfile) is a dead link, not a link to nothing', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     fs.mkdirSync(site.file('public'), { recursive: true });
     fs.writeFileSync(path.join(site.file('public'), '.env'), 'API_TOKEN=hunter2\n');
     const page = pagePair(site, 'env-link', 'See [the settings](/.env).');
-    const problem = only(await buildProblems(site.config), /dead link "\/\.env"/);
+    const problem = onlyProblem(await buildProblems(site.config), /dead link "\/\.env"/);
     assert.equal(problem.file, page);
   });
 
   test('pages in a hidden folder of a language folder are not read or published', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     for (const lang of ['en', 'zh']) {
       fs.mkdirSync(site.file(`${lang}/.drafts`), { recursive: true });
       fs.writeFileSync(site.file(`${lang}/.drafts/secret.md`), '---\ntitle: Unreleased\n---\n\nNot yet.\n');
@@ -188,7 +158,7 @@ describe('files the build reads and publishes stay inside the site (issue 23, 1)
 
 describe('front matter (issue 23, 3)', () => {
   test('a YAML alias bomb in hero is refused with its line, not expanded into a huge page', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     for (let i = 1; i < 9; i++) {
       const prev = String.fromCharCode(96 + i);
@@ -200,7 +170,7 @@ describe('front matter (issue 23, 3)', () => {
     const bomb = `hero:\n  ${levels.join('\n  ')}`;
     assert.ok(bomb.length < 500);
     addFrontMatter(site.file('en/index.md'), bomb);
-    const problem = only(await buildProblems(site.config), /alias/);
+    const problem = onlyProblem(await buildProblems(site.config), /alias/);
     assert.equal(problem.file, site.file('en/index.md'));
     assert.ok(problem.line! >= 2 && problem.line! <= 12, `line ${problem.line} is in the front matter`);
     assert.match(problem.message, /^front matter is not valid YAML: .*alias/i);
@@ -208,7 +178,7 @@ describe('front matter (issue 23, 3)', () => {
   });
 
   test('hero is checked for shape: the field and line of what is wrong', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     addFrontMatter(
       site.file('en/index.md'),
       'hero:\n  name: Rstest\n  actions:\n    - text: Start\n      lnk: /guide/',
@@ -224,12 +194,12 @@ describe('front matter (issue 23, 3)', () => {
   });
 
   test('head tags are checked: a name that is not a head element is an error, not a page that fails to render', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     addFrontMatter(
       site.file('en/guide/a.md'),
       "head:\n  - [meta, { name: robots, content: noindex }]\n  - ['<img src=x onerror=alert(1)>', {}]",
     );
-    const problem = only(await buildProblems(site.config), /"head/);
+    const problem = onlyProblem(await buildProblems(site.config), /"head/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), 4]);
     assert.equal(
       problem.message,
@@ -238,7 +208,7 @@ describe('front matter (issue 23, 3)', () => {
   });
 
   test('keys named like Object.prototype properties are unknown fields, not a crash', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     addFrontMatter(site.file('en/guide/a.md'), '__proto__: x\ntoString: y\nconstructor: z');
     const problems = (await buildProblems(site.config)).filter((p) => /unknown front-matter field/.test(p.message));
     assert.deepEqual(
@@ -252,11 +222,11 @@ describe('front matter (issue 23, 3)', () => {
   });
 
   test('front matter larger than the cap is an error naming its size', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     edit(site.file('en/guide/a.md'), (t) =>
       t.replace('description: Page A (en).', `description: ${'word '.repeat(60_000)}`),
     );
-    const problem = only(await buildProblems(site.config), /front matter is/);
+    const problem = onlyProblem(await buildProblems(site.config), /front matter is/);
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/a.md'), 1]);
     assert.match(problem.message, /^front matter is 29\d KB as page data; the most a page may carry is 64 KB$/);
   });
@@ -264,13 +234,13 @@ describe('front matter (issue 23, 3)', () => {
 
 describe('page data (issue 23, 3)', () => {
   test('page data over the cap (an outline of thousands of headings) is an error naming its size', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const headings = Array.from(
       { length: 3000 },
       (_, i) => `## A rather long heading, number ${i}, of a page that never ends`,
     ).join('\n\n');
     const file = pagePair(site, 'outline', headings, 'outline: deep\n');
-    const problem = only(await buildProblems(site.config), /page's data/);
+    const problem = onlyProblem(await buildProblems(site.config), /page's data/);
     assert.deepEqual([problem.file, problem.line], [file, 1]);
     assert.match(
       problem.message,
@@ -282,7 +252,7 @@ describe('page data (issue 23, 3)', () => {
 
 describe('author input that built silently or crashed (issue 23, 4)', () => {
   test('a _meta.json entry naming "." or ".." is an error at its line, not a stack overflow', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     for (const lang of ['en', 'zh']) {
       fs.mkdirSync(site.file(`${lang}/api`));
       fs.writeFileSync(site.file(`${lang}/api/index.md`), `---\ntitle: API\ndescription: API.\n---\n\nText.\n`);
@@ -305,25 +275,25 @@ describe('author input that built silently or crashed (issue 23, 4)', () => {
   });
 
   test('a symlink loop in the content folder is an error naming the link', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     fs.symlinkSync('.', site.file('en/guide/loop'));
-    const problem = only(await buildProblems(site.config), /loop|links to/);
+    const problem = onlyProblem(await buildProblems(site.config), /loop|links to/);
     assert.equal(problem.file, site.file('en/guide/loop'));
     assert.match(problem.message, /^a link to a folder that contains it \(a loop\)/);
   });
 
   test('a symlinked page outside the content folder is an error, and is not read', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const secret = outsideSecret('notes.md');
     fs.symlinkSync(secret, site.file('en/guide/notes.md'));
-    const problem = only(await buildProblems(site.config), /outside the content folder/);
+    const problem = onlyProblem(await buildProblems(site.config), /outside the content folder/);
     assert.equal(problem.file, site.file('en/guide/notes.md'));
   });
 
   test('an unclosed <!-- is an error at its line (the rest of the page would vanish from the HTML)', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const file = pagePair(site, 'comment', 'Before.\n\n<!-- a note\n\n## Later\n\nText the HTML would drop.');
-    const problem = only(await buildProblems(site.config), /comment/);
+    const problem = onlyProblem(await buildProblems(site.config), /comment/);
     assert.deepEqual([problem.file, problem.line], [file, lineContaining(file, '<!-- a note')]);
     assert.equal(
       problem.message,
@@ -333,7 +303,7 @@ describe('author input that built silently or crashed (issue 23, 4)', () => {
   });
 
   test('intro.md beside intro/index.md, and Intro.md beside intro.md, are errors', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const page = (title: string) => `---\ntitle: ${title}\ndescription: d\n---\n\nText.\n`;
     for (const lang of ['en', 'zh']) {
       fs.mkdirSync(site.file(`${lang}/guide/intro`));
@@ -356,19 +326,19 @@ describe('author input that built silently or crashed (issue 23, 4)', () => {
   });
 
   test('invalid UTF-8 is an error at its line', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const file = site.file('en/guide/a.md');
     const line = appendLines(file, '\nPlain line.\n\nBroken here.') + 3;
     const bytes = fs.readFileSync(file);
     const at = bytes.lastIndexOf('here');
     fs.writeFileSync(file, Buffer.concat([bytes.subarray(0, at), Buffer.from([0xc3, 0x28]), bytes.subarray(at)]));
-    const problem = only(await buildProblems(site.config), /UTF-8/);
+    const problem = onlyProblem(await buildProblems(site.config), /UTF-8/);
     assert.deepEqual([problem.file, problem.line], [file, line]);
     assert.equal(problem.message, 'the file is not valid UTF-8 (a byte on this line is not part of any character)');
   });
 
   test('a page large enough to bloat the search index is a warning with its size', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const body = Array.from(
       { length: 12_000 },
       (_, i) => `Paragraph ${i} with some searchable words in it, a line long.`,
@@ -385,7 +355,7 @@ describe('author input that built silently or crashed (issue 23, 4)', () => {
   });
 
   test("raw <script> and on*= handlers are warnings: the site's CSP blocks them", async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const file = pagePair(
       site,
       'scripts',
@@ -411,17 +381,17 @@ describe('author input that built silently or crashed (issue 23, 4)', () => {
 
 describe('site config checked by a schema (issue 21)', () => {
   test('a config value of the wrong type names site.config.ts, the line and the key', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     edit(site.config, (t) => t.replace("title: 'Broken',", "title: 'Broken',\n  cleanUrls: 'yes' as never,"));
-    const problem = only(await buildProblems(site.config), /cleanUrls/);
+    const problem = onlyProblem(await buildProblems(site.config), /cleanUrls/);
     assert.deepEqual([problem.file, problem.line], [site.config, lineContaining(site.config, "cleanUrls: 'yes'")]);
     assert.equal(problem.message, 'cleanUrls must be true or false');
   });
 
   test('a locale without a label', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     edit(site.config, (t) => t.replace("{ lang: 'zh', label: '简体中文' }", "{ lang: 'zh' } as never"));
-    const problem = only(await buildProblems(site.config), /label/);
+    const problem = onlyProblem(await buildProblems(site.config), /label/);
     assert.deepEqual([problem.file, problem.line], [site.config, lineContaining(site.config, "{ lang: 'zh' }")]);
     assert.equal(problem.message, 'themeConfig.locales[1].label is missing');
   });
@@ -429,7 +399,7 @@ describe('site config checked by a schema (issue 21)', () => {
 
 describe('the CLI build under hostile input', () => {
   test('exits 1, prints each problem as file:line: message with its fix, no stack, and publishes nothing', async () => {
-    const site = siteCopy();
+    const site = errorsSiteCopy();
     const page = site.file('en/guide/a.md');
     appendLines(page, '\n![](../../../../../../../../etc/passwd)');
     addFrontMatter(site.file('zh/guide/a.md'), '__proto__: x');
