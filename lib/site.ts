@@ -334,14 +334,15 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
     redirects: Redirect[];
   } {
     const problems = [...contentProblems(site), ...files.flatMap((source) => pageProblems.get(source.file) ?? [])];
+    const publicListing = publicFiles(site.publicDir);
     const warnings = [
       ...files.flatMap((source) => pageWarnings.get(source.file) ?? []),
       ...strayFiles(site, copied),
-      ...publicFiles(site.publicDir).warnings,
+      ...publicListing.warnings,
     ];
     const byRoute = new Map(pages.map((p) => [p.route, p]));
     checkTranslations(site, pages, problems);
-    checkLinks(site, byRoute, linksByRoute, problems);
+    checkLinks(site, new Set(publicListing.files), byRoute, linksByRoute, problems);
 
     // Sidebars per language and version, then prev/next.
     const sidebars = new Map<string, ResolvedSidebar[]>();
@@ -494,15 +495,15 @@ function checkTranslations(site: ResolvedSite, pages: SitePage[], problems: Buil
   }
 }
 
+/** `published`: what the build publishes of the public folder (no hidden file, no link out of it); a link to anything else there is dead. */
 function checkLinks(
   site: ResolvedSite,
+  published: Set<string>,
   byRoute: Map<string, SitePage>,
   linksByRoute: Map<string, { links: LinkRef[]; file: string }>,
   problems: BuildProblem[],
 ): void {
   const { publicDir } = site;
-  // What the build publishes of the public folder (no hidden file, no link out of it): a link to anything else is dead.
-  const published = new Set(publicFiles(publicDir).files);
   const isPublicFile = (route: string) => {
     let decoded = route;
     try {
