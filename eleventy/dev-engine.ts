@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_TYPES } from '../lib/content-types.ts';
+import { isInside, realPathOutside } from '../lib/contained.ts';
 import { readAssets } from '../lib/assets.ts';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
 import { loadSiteConfig } from '../lib/config.ts';
@@ -115,11 +116,10 @@ function candidates(inside: string): string[] {
 function fileIn(dir: string, rel: string): string | undefined {
   if (rel.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const file = path.join(dir, rel);
-  if (!file.startsWith(dir + path.sep)) return undefined;
+  if (!isInside(dir, file)) return undefined;
   try {
-    const real = fs.realpathSync(file);
-    if (!real.startsWith(fs.realpathSync(dir) + path.sep)) return undefined;
-    return fs.statSync(real).isFile() ? real : undefined;
+    if (realPathOutside(dir, file) !== undefined) return undefined;
+    return fs.statSync(file).isFile() ? file : undefined;
   } catch {
     return undefined;
   }
