@@ -9,13 +9,14 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { copyAssets, readAssets, withInlineStyles, withShadowStyleText } from '../lib/assets.ts';
 import { contentSecurityPolicy, CSP_EXAMPLE_FILE, headersExample } from '../lib/csp.ts';
-import { BuildError, formatProblem, formatWarnings } from '../lib/errors.ts';
+import { BuildError, formatWarnings } from '../lib/errors.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
 import type { PageAssets, ResolvedSite, SiteModel } from '../lib/model.ts';
 import { writeSideOutputs } from '../lib/outputs/index.ts';
 import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 import { notFoundRoutes, SiteBuild, type BuildSiteOptions } from '../lib/site.ts';
 import { renderPage } from '../layouts/render.tsx';
+import { DEV_STATUS_FILE, reportStatus } from './dev-status.ts';
 import { outputFileOfRoute } from '../common/routes.ts';
 
 /** The part of Eleventy's config API the site uses (Eleventy ships no types). */
@@ -26,13 +27,17 @@ export interface EleventyConfig {
   addPassthroughCopy(paths: Record<string, string>): void;
   addPreprocessor(name: string, exts: string, fn: (data: EleventyData) => unknown): void;
   addTemplate(path: string, content: unknown, data?: unknown): void;
+  addTransform(name: string, fn: (content: unknown) => unknown): void;
   addWatchTarget(target: string, options?: { resetConfig?: boolean }): void;
   on(event: string, fn: (arg: { directories: { output: string }; runMode: string }) => unknown): void;
   setFrontMatterParsingOptions(options: Record<string, unknown>): void;
   setInputDirectory(dir: string): void;
   setLibrary(name: string, lib: { render(body: string, data: EleventyData): string }): void;
   setServerOptions(options: Record<string, unknown>): void;
+  setQuietMode(quiet: boolean): void;
+  setServerPassthroughCopyBehavior(behavior: 'copy' | 'passthrough'): void;
   setTemplateFormats(formats: string[]): void;
+  setUseTemplateCache(use: boolean): void;
   setWatchThrottleWaitTime(ms: number): void;
 }
 
@@ -49,14 +54,16 @@ export interface DocsPluginOptions {
   build: BuildSiteOptions;
   /** Resolves when Vite has written the assets (it may still run while the pages render). */
   assetsReady?: Promise<unknown>;
-  /** Pages link their stylesheets rather than carry them inline (the dev server swaps a linked sheet on edit). */
-  linkStyles?: boolean;
-  /** Problems don't stop the build: each page shows them (the dev server's overlay). */
-  showProblems?: boolean;
+  /**
+   * For Eleventy's dev server: pages link their stylesheets rather than carry them inline (it swaps a linked sheet
+   * on edit), the assets are served from Vite's folder as it rewrites them, and problems don't stop the build:
+   * each page shows them in an overlay.
+   */
+  dev?: boolean;
+  /** Only the model is wanted (tests, the migration check): the layouts render nothing. */
+  modelOnly?: boolean;
   /** Receives each build's model and its build (tests, the migration check). */
   onModel?: (model: SiteModel, build: SiteBuild) => void;
-  /** Receives a build's problems instead of printing them (tests). */
-  onBuildError?: (error: BuildError) => void;
 }
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -93,13 +100,35 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
   config.setLibrary('md', { render: (body, data) => build!.renderMarkdown(body, data.page.inputPath) });
   // Markdown that is not a page (an MDX partial, a file outside the language folders, a hidden one) is skipped.
   config.addPreprocessor('docs-pages', 'md,mdx', (data) => (build!.isPage(data.page.inputPath) ? undefined : false));
-  config.addGlobalData('permalink', () => (data: EleventyData) =>
-    build?.isPage(data.page.inputPath) ? build.outputFileOf(data.page.inputPath) : false,
+  config.addGlobalData(
+    'permalink',
+    () => (data: EleventyData) =>
+      build?.isPage(data.page.inputPath) ? build.outputFileOf(data.page.inputPath) : false,
   );
   config.addGlobalData('layout', LAYOUT);
+  if (options.dev) {
+    // The dev server serves Vite's folder as it is (a passthrough copy it emulates: nothing is copied), the error
+    // overlay's stylesheet included (eleventy/dev-status.ts), which every page links.
+    config.setServerPassthroughCopyBehavior('passthrough');
+    config.addPassthroughCopy({ [relative(ASSETS_DIR)]: 'assets' });
+    const link = `<link rel="stylesheet" href="${site.config.base}assets/${DEV_STATUS_FILE}">`;
+    config.addTransform('docs-dev-status', (content: unknown) =>
+      typeof content === 'string' ? content.replace('</head>', `${link}</head>`) : content,
+    );
+  }
 
   config.on('eleventy.before', async () => {
-    build = new SiteBuild(site, options.build);
+    if (options.dev && build) {
+      // The dev server's builds after the first render only the pages whose files changed (--incremental): the
+      // others are kept from the builds before.
+      build.refresh();
+    } else if (options.dev) {
+      // Problems don't stop the dev server's builds: they show over the pages (eleventy/dev-status.ts).
+      build = new SiteBuild(site, { ...options.build, keepGoing: true, keepSearchIndex: true });
+      build.onModel = devSearchNames;
+    } else {
+      build = new SiteBuild(site, options.build);
+    }
     model = undefined;
     failure = undefined;
     assets = pageAssets(options);
@@ -114,8 +143,7 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     try {
       model = build!.model();
     } catch (error) {
-      if (error instanceof BuildError && options.onBuildError) options.onBuildError(error);
-      failure = options.onBuildError ? error : reported(error);
+      failure = reported(error);
       throw failure;
     }
     options.onModel?.(model, build!);
@@ -125,9 +153,16 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
   /** A page in the React layouts, its code highlighted. */
   const render = async (route: string): Promise<string> => {
     const model = modelNow();
+    if (options.modelOnly) return '';
     const [pageAssets] = await Promise.all([assets!, build!.finished()]);
     const page = model.byRoute.get(route)!;
-    return build!.fillCode(renderPage(page, model, pageAssets));
+    if (!options.dev || !model.problems.length) return build!.fillCode(renderPage(page, model, pageAssets));
+    try {
+      return build!.fillCode(renderPage(page, model, pageAssets));
+    } catch {
+      // A page its problems keep from rendering: the overlay says what they are.
+      return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Build error</title><link rel="stylesheet" href="${site.config.base}assets/${DEV_STATUS_FILE}"></html>`;
+    }
   };
 
   config.addTemplate(`_includes/${LAYOUT}`, {
@@ -152,10 +187,15 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
   config.addGlobalData('docs404s', () => notFoundRoutes(site).map((route) => ({ route })));
 
   config.on('eleventy.after', async ({ directories }) => {
-    if (!build) return;
+    if (!build || options.modelOnly) return;
     const model = modelNow();
 
     if (model.warnings.length) console.warn(`\n${formatWarnings(model.warnings)}\n`);
+    if (options.dev) {
+      const problems = model.problems.length ? new BuildError(model.problems).message : '';
+      if (problems) console.error(`\n${problems}\n`);
+      reportStatus(ASSETS_DIR, 'docs', problems);
+    }
     await writeSideOutputs(model, directories.output);
     const { inline, css, shadowStyles } = await assets!;
     const scripts = [inline.boot, inline.notFound, ...(model.redirects.length ? [REDIRECT_SCRIPT] : [])];
@@ -166,8 +206,25 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     );
     // Copied here, not as a passthrough: Vite may still be writing them while Eleventy starts.
     await options.assetsReady;
-    copyAssets(ASSETS_DIR, path.join(directories.output, 'assets'));
+    if (!options.dev) copyAssets(ASSETS_DIR, path.join(directories.output, 'assets'));
   });
+}
+
+/**
+ * The dev server's search index under names without the content hash (`search_index.en.dev.json`): every page
+ * names the index in its site data, and a content edit that changed that name would make the dev server reload
+ * the page rather than patch it in place. Its responses are not cached (eleventy.config.ts).
+ */
+function devSearchNames(model: SiteModel): void {
+  for (const set of model.searchIndex.sets) {
+    const digest = /\.([0-9a-f]+)\.json$/.exec(set.records.file)?.[1];
+    if (!digest) continue;
+    for (const file of [set.records, set.engine, ...set.shards]) {
+      file.file = file.file.replace(`.${digest}`, '.dev');
+      file.url = file.url.replace(`.${digest}`, '.dev');
+    }
+  }
+  model.searchIndex.urls = Object.fromEntries(model.searchIndex.sets.map((set) => [set.key, set.records.url]));
 }
 
 /** The stylesheets, scripts and inline scripts the pages reference, once Vite has written them. */
@@ -179,7 +236,7 @@ async function pageAssets(options: DocsPluginOptions): Promise<PageAssets> {
   // Built pages carry the stylesheets inline: a first visit paints from the page's own response.
   return {
     ...read,
-    css: options.linkStyles ? read.css : withInlineStyles(read.css, ASSETS_DIR, base),
+    css: options.dev ? read.css : withInlineStyles(read.css, ASSETS_DIR, base),
     shadowStyles: withShadowStyleText(read.shadowStyles, ASSETS_DIR, base),
     inline: await inline,
   };
@@ -192,6 +249,5 @@ function reported(error: unknown): unknown {
   console.error(`\n${error.message}\n`);
   return Object.assign(new Error(`the docs have ${error.problems.length} problem(s), listed above`), {
     skipOriginalStack: true,
-    problems: error.problems.map(formatProblem),
   });
 }

@@ -27,7 +27,7 @@ import {
   withBase,
   type RouteContext,
 } from '../common/routes.ts';
-import type { Redirect, ResolvedSidebar, ResolvedSite, SiteModel, SitePage } from './model.ts';
+import type { Redirect, ResolvedSidebar, ResolvedSite, SearchIndex, SiteModel, SitePage } from './model.ts';
 import { resolveRedirects } from './redirects.ts';
 import { storeText } from './stored-text.ts';
 import { prevNextByRoute, resolveSidebars, sidebarForRoute, type PrevNext } from './sidebar.ts';
@@ -41,6 +41,8 @@ export interface BuildSiteOptions {
   cacheDir?: string;
   /** Build despite problems, listed in `model.problems` (the migration check); normally they throw a BuildError. */
   keepGoing?: boolean;
+  /** A build after the first keeps the search index of the first (the dev server's). */
+  keepSearchIndex?: boolean;
 }
 
 export function routeContextOf(site: ResolvedSite): RouteContext {
@@ -137,9 +139,9 @@ export class SiteBuild {
   private readonly md: ReturnType<typeof createMarkdown>;
   private readonly mdx: ReturnType<typeof createMarkdown>;
   private readonly times: Map<string, number>;
-  private readonly sources: Map<string, SourceFile>;
+  private sources = new Map<string, SourceFile>();
   /** The content's files that are pages, in file order (partials left out). */
-  private readonly files: SourceFile[];
+  private files: SourceFile[] = [];
   private readonly rendered = new Map<string, SitePage>();
   /** What each page linked to, kept for the dead-link check once every page is known. */
   private readonly linksByRoute = new Map<string, { links: LinkRef[]; file: string }>();
@@ -150,6 +152,9 @@ export class SiteBuild {
   private readonly copied = new Map<string, string>();
   private assembled?: SiteModel;
   private failure?: unknown;
+  private searchIndex?: SearchIndex;
+  /** Called with the model once it is made, before any page renders from it (the dev server renames files). */
+  onModel?: (model: SiteModel) => void;
   private highlighted?: Promise<void>;
 
   constructor(
@@ -166,6 +171,15 @@ export class SiteBuild {
     this.md = createMarkdown(markdownOptions);
     this.mdx = createMarkdown({ ...markdownOptions, mdx: true });
     this.times = gitTimes(site.contentRoot);
+    this.refresh();
+  }
+
+  /**
+   * Lists the pages anew, for a build that renders only some of them again (the dev server's incremental builds):
+   * pages rendered before stay, those whose file is gone are dropped, and the model is made afresh.
+   */
+  refresh(): void {
+    const { site } = this;
     // Markdown imported by a page (`import Part from './part.md'`, an MDX partial) is part of that page, not a page.
     const all = sourceFiles(site);
     const partials = new Set<string>();
@@ -175,6 +189,9 @@ export class SiteBuild {
     }
     this.files = all.filter((source) => !partials.has(source.file));
     this.sources = new Map(this.files.map((source) => [source.file, source]));
+    for (const file of this.rendered.keys()) if (!this.sources.has(file)) this.rendered.delete(file);
+    this.assembled = undefined;
+    this.failure = undefined;
     if (this.files.length === 0) {
       throw new BuildError([
         {
@@ -335,6 +352,7 @@ export class SiteBuild {
     if (this.assembled) return this.assembled;
     try {
       this.assembled = this.assemble();
+      this.onModel?.(this.assembled);
     } catch (error) {
       this.failure = error;
       throw error;
@@ -366,7 +384,11 @@ export class SiteBuild {
     const redirects = resolveRedirects(site, ctx, (route) => byRoute.has(route), problems);
     if (problems.length && !options.keepGoing) throw new BuildError(problems, warnings);
     pages.push(...notFoundPages(site, ctx));
-    const searchIndex = buildSearchIndex(site, pages, (page) => this.highlighter.plain(page.html), options.cacheDir);
+    // The dev server keeps the index of its first build: remade on every edit it would cost more than the edit.
+    const searchIndex =
+      (options.keepSearchIndex && this.searchIndex) ||
+      buildSearchIndex(site, pages, (page) => this.highlighter.plain(page.html), options.cacheDir);
+    this.searchIndex = searchIndex;
     return {
       site,
       ctx,
