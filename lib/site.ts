@@ -27,7 +27,7 @@ import {
   withBase,
   type RouteContext,
 } from '../common/routes.ts';
-import type { Redirect, ResolvedSidebar, ResolvedSite, SearchIndex, SiteModel, SitePage } from './model.ts';
+import type { ResolvedSidebar, ResolvedSite, SearchIndex, SiteModel, SitePage } from './model.ts';
 import { resolveRedirects } from './redirects.ts';
 import { storeText } from './stored-text.ts';
 import { prevNextByRoute, resolveSidebars, sidebarForRoute, type PrevNext } from './sidebar.ts';
