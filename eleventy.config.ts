@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { devGuard } from './eleventy/dev-guard.ts';
-import { relativeTo, reportStatus } from './eleventy/dev-status.ts';
+import { DEV_ASSETS_DIR, relativeTo, reportStatus } from './eleventy/dev-status.ts';
 import type { EleventyConfig } from './eleventy/plugin.ts';
 
 const ROOT = import.meta.dirname;
@@ -17,7 +17,6 @@ const ROOT = import.meta.dirname;
  */
 const GUARD = Symbol.for('docs.devGuard');
 const slot = globalThis as { [GUARD]?: ReturnType<typeof devGuard> };
-const ASSETS = path.join(ROOT, '.build', 'assets');
 /** Code whose edit reloads this configuration (and so the site's plugin and the site config). */
 const CODE = ['common/', 'lib/', 'layouts/', 'eleventy/', 'site.config.ts'];
 
@@ -29,7 +28,7 @@ export default async function eleventyConfig(config: EleventyConfig): Promise<vo
   config.setWatchThrottleWaitTime(20);
   config.setQuietMode(true);
   const host = process.env.HOST ?? 'localhost';
-  const assets = path.relative(process.cwd(), ASSETS);
+  const assets = path.relative(process.cwd(), DEV_ASSETS_DIR);
   config.setServerOptions({
     port: Number(process.env.PORT ?? 8080),
     middleware: [(slot[GUARD] ??= devGuard(host))],
@@ -45,12 +44,12 @@ export default async function eleventyConfig(config: EleventyConfig): Promise<vo
   });
   try {
     await configure(config, serving);
-    if (serving) reportStatus(ASSETS, 'code', '');
+    if (serving) reportStatus(DEV_ASSETS_DIR, 'code', '');
   } catch (error) {
     if (!serving) throw error;
     // A syntax error in the site's code or config: shown over the open pages, which stay as they were (nothing
     // is built) until an edit fixes it.
-    reportStatus(ASSETS, 'code', `The site's code does not load:\n${relativeTo(ROOT, String(error))}`);
+    reportStatus(DEV_ASSETS_DIR, 'code', `The site's code does not load:\n${relativeTo(ROOT, String(error))}`);
     console.error(`[docs] the site's code does not load:\n${String(error)}`);
     config.setTemplateFormats([]);
   }

@@ -1,11 +1,11 @@
-// `npm start`'s widgets and stylesheets: Vite builds them into .build/assets, then again after each edit of a
+// `npm start`'s widgets and stylesheets: Vite builds them into .build/dev-assets, then again after each edit of a
 // widget or stylesheet (its watch mode), under names without hashes. Eleventy's dev server serves that folder as
 // /assets/ and watches it: a changed stylesheet is swapped in the open pages, a changed script reloads them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { build, type Plugin } from 'vite';
-import { reportStatus, relativeTo } from './dev-status.ts';
+import { DEV_ASSETS_DIR, relativeTo, reportStatus } from './dev-status.ts';
 
 /** What the dev server needs of Vite's watcher (rolldown's). */
 interface Watcher {
@@ -13,7 +13,6 @@ interface Watcher {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ASSETS_DIR = path.join(ROOT, '.build', 'assets');
 
 /** One watcher per process: Eleventy loads its config again after a code edit, and that must not start another. */
 const WATCH = Symbol.for('docs.widgetWatch');
@@ -38,7 +37,7 @@ function unchangedStayUnwritten(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const [name, file] of Object.entries(bundle)) {
-          const target = path.join(ASSETS_DIR, name);
+          const target = path.join(DEV_ASSETS_DIR, name);
           const content = file.type === 'chunk' ? file.code : file.source;
           if (fs.existsSync(target) && Buffer.from(content).equals(fs.readFileSync(target))) delete bundle[name];
         }
@@ -54,7 +53,7 @@ async function start(): Promise<void> {
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
     // Kept across rebuilds: the overlay's stylesheet lives in the same folder.
-    build: { watch: {}, emptyOutDir: false },
+    build: { outDir: DEV_ASSETS_DIR, watch: {}, emptyOutDir: false },
     plugins: [unchangedStayUnwritten()],
   })) as unknown as Watcher;
   await new Promise<void>((resolve) => {
@@ -66,9 +65,9 @@ async function start(): Promise<void> {
         const message = stripVTControlCharacters(event.error?.message ?? '');
         const text = `Vite could not build the widgets or CSS:\n${relativeTo(ROOT, message)}`;
         console.error(`[docs] ${text}`);
-        reportStatus(ASSETS_DIR, 'widgets', text);
+        reportStatus(DEV_ASSETS_DIR, 'widgets', text);
       }
-      if (event.code === 'END' && !failed) reportStatus(ASSETS_DIR, 'widgets', '');
+      if (event.code === 'END' && !failed) reportStatus(DEV_ASSETS_DIR, 'widgets', '');
       if (event.code === 'END' || event.code === 'ERROR') resolve();
       event.result?.close();
     });

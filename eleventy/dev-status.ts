@@ -8,6 +8,9 @@ import path from 'node:path';
 
 export const DEV_STATUS_FILE = 'dev-status.css';
 
+/** Where `npm start`'s Vite writes (a folder of its own: `npm run build` must never take its unhashed files). */
+export const DEV_ASSETS_DIR = path.resolve(import.meta.dirname, '..', '.build', 'dev-assets');
+
 /** What each part of the dev loop last reported: '' when it is fine. */
 const STATUS = Symbol.for('docs.devStatus');
 const slot = globalThis as { [STATUS]?: Record<string, string> };

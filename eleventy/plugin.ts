@@ -16,7 +16,7 @@ import { writeSideOutputs } from '../lib/outputs/index.ts';
 import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 import { notFoundRoutes, SiteBuild, type BuildSiteOptions } from '../lib/site.ts';
 import { renderPage } from '../layouts/render.tsx';
-import { DEV_STATUS_FILE, reportStatus } from './dev-status.ts';
+import { DEV_ASSETS_DIR, DEV_STATUS_FILE, reportStatus } from './dev-status.ts';
 import { outputFileOfRoute } from '../common/routes.ts';
 
 /** The part of Eleventy's config API the site uses (Eleventy ships no types). */
@@ -87,6 +87,7 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
   const { site } = options;
   const relative = (dir: string) => path.relative(process.cwd(), dir) || '.';
   let build: SiteBuild | undefined;
+  const assetsDir = options.dev ? DEV_ASSETS_DIR : ASSETS_DIR;
   let assets: Promise<PageAssets> | undefined;
 
   config.setInputDirectory(relative(site.contentRoot));
@@ -110,7 +111,7 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     // The dev server serves Vite's folder as it is (a passthrough copy it emulates: nothing is copied), the error
     // overlay's stylesheet included (eleventy/dev-status.ts), which every page links.
     config.setServerPassthroughCopyBehavior('passthrough');
-    config.addPassthroughCopy({ [relative(ASSETS_DIR)]: 'assets' });
+    config.addPassthroughCopy({ [relative(assetsDir)]: 'assets' });
     const link = `<link rel="stylesheet" href="${site.config.base}assets/${DEV_STATUS_FILE}">`;
     config.addTransform('docs-dev-status', (content: unknown) =>
       typeof content === 'string' ? content.replace('</head>', `${link}</head>`) : content,
@@ -131,7 +132,7 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     }
     model = undefined;
     failure = undefined;
-    assets = pageAssets(options);
+    assets = pageAssets(options, assetsDir);
   });
 
   let model: SiteModel | undefined;
@@ -194,7 +195,7 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     if (options.dev) {
       const problems = model.problems.length ? new BuildError(model.problems).message : '';
       if (problems) console.error(`\n${problems}\n`);
-      reportStatus(ASSETS_DIR, 'docs', problems);
+      reportStatus(assetsDir, 'docs', problems);
     }
     await writeSideOutputs(model, directories.output);
     const { inline, css, shadowStyles } = await assets!;
@@ -228,16 +229,16 @@ function devSearchNames(model: SiteModel): void {
 }
 
 /** The stylesheets, scripts and inline scripts the pages reference, once Vite has written them. */
-async function pageAssets(options: DocsPluginOptions): Promise<PageAssets> {
+async function pageAssets(options: DocsPluginOptions, assetsDir: string): Promise<PageAssets> {
   const inline = buildInlineScripts();
   await options.assetsReady;
   const base = options.site.config.base;
-  const read = readAssets(ASSETS_DIR, base);
+  const read = readAssets(assetsDir, base);
   // Built pages carry the stylesheets inline: a first visit paints from the page's own response.
   return {
     ...read,
-    css: options.dev ? read.css : withInlineStyles(read.css, ASSETS_DIR, base),
-    shadowStyles: withShadowStyleText(read.shadowStyles, ASSETS_DIR, base),
+    css: options.dev ? read.css : withInlineStyles(read.css, assetsDir, base),
+    shadowStyles: withShadowStyleText(read.shadowStyles, assetsDir, base),
     inline: await inline,
   };
 }
