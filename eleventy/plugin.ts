@@ -17,7 +17,7 @@ import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 import { notFoundRoutes, SiteBuild, type BuildSiteOptions } from '../lib/site.ts';
 import { renderPage } from '../layouts/render.tsx';
 import { DEV_ASSETS_DIR, DEV_STATUS_FILE, reportStatus } from './dev-status.ts';
-import { outputFileOfRoute } from '../common/routes.ts';
+import { markdownPathOfRoute, outputFileOfRoute } from '../common/routes.ts';
 
 /** The part of Eleventy's config API the site uses (Eleventy ships no types). */
 export interface EleventyConfig {
@@ -30,6 +30,7 @@ export interface EleventyConfig {
   addTransform(name: string, fn: (content: unknown) => unknown): void;
   addWatchTarget(target: string, options?: { resetConfig?: boolean }): void;
   on(event: string, fn: (arg: { directories: { output: string }; runMode: string }) => unknown): void;
+  setChokidarConfig(options: Record<string, unknown>): void;
   setFrontMatterParsingOptions(options: Record<string, unknown>): void;
   setInputDirectory(dir: string): void;
   setLibrary(name: string, lib: { render(body: string, data: EleventyData): string }): void;
@@ -89,6 +90,10 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
   let build: SiteBuild | undefined;
   const assetsDir = options.dev ? DEV_ASSETS_DIR : ASSETS_DIR;
   let assets: Promise<PageAssets> | undefined;
+  /** Whether a build of this configuration has written its side outputs (the dev server's later builds write less). */
+  let written = false;
+  // The inline scripts are made once per configuration (they change with the code, which reloads it).
+  let inline: Promise<PageAssets['inline']> | undefined;
 
   config.setInputDirectory(relative(site.contentRoot));
   config.setTemplateFormats(['md', 'mdx', '11ty.js']);
@@ -132,7 +137,8 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     }
     model = undefined;
     failure = undefined;
-    assets = pageAssets(options, assetsDir);
+    inline ??= buildInlineScripts();
+    assets = pageAssets(options, assetsDir, inline);
   });
 
   let model: SiteModel | undefined;
@@ -197,7 +203,16 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
       if (problems) console.error(`\n${problems}\n`);
       reportStatus(assetsDir, 'docs', problems);
     }
+    if (options.dev && written) {
+      // The dev server's later builds render only the edited pages: only their Markdown copies change (llms.txt,
+      // the sitemap and the search index are the first build's until a full one).
+      const edited = new Set(build.renderedNow().map((page) => markdownPathOfRoute(page.route)));
+      await writeSideOutputs(model, directories.output, (file) => edited.has(file));
+      return;
+    }
+    written = true;
     await writeSideOutputs(model, directories.output);
+    if (options.dev) return;
     const { inline, css, shadowStyles } = await assets!;
     const scripts = [inline.boot, inline.notFound, ...(model.redirects.length ? [REDIRECT_SCRIPT] : [])];
     const styles = [...css, ...Object.values(shadowStyles)].flatMap((style) => (style?.text ? [style.text] : []));
@@ -207,7 +222,7 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     );
     // Copied here, not as a passthrough: Vite may still be writing them while Eleventy starts.
     await options.assetsReady;
-    if (!options.dev) copyAssets(ASSETS_DIR, path.join(directories.output, 'assets'));
+    copyAssets(ASSETS_DIR, path.join(directories.output, 'assets'));
   });
 }
 
@@ -229,8 +244,11 @@ function devSearchNames(model: SiteModel): void {
 }
 
 /** The stylesheets, scripts and inline scripts the pages reference, once Vite has written them. */
-async function pageAssets(options: DocsPluginOptions, assetsDir: string): Promise<PageAssets> {
-  const inline = buildInlineScripts();
+async function pageAssets(
+  options: DocsPluginOptions,
+  assetsDir: string,
+  inline: Promise<PageAssets['inline']>,
+): Promise<PageAssets> {
   await options.assetsReady;
   const base = options.site.config.base;
   const read = readAssets(assetsDir, base);

@@ -143,6 +143,8 @@ export class SiteBuild {
   /** The content's files that are pages, in file order (partials left out). */
   private files: SourceFile[] = [];
   private readonly rendered = new Map<string, SitePage>();
+  /** Files rendered since the last `refresh()`. */
+  private renderedSinceRefresh = new Set<string>();
   /** What each page linked to, kept for the dead-link check once every page is known. */
   private readonly linksByRoute = new Map<string, { links: LinkRef[]; file: string }>();
   /** Problems and warnings of each page's own source, by file. */
@@ -192,6 +194,7 @@ export class SiteBuild {
     for (const file of this.rendered.keys()) if (!this.sources.has(file)) this.rendered.delete(file);
     this.assembled = undefined;
     this.failure = undefined;
+    this.renderedSinceRefresh = new Set();
     if (this.files.length === 0) {
       throw new BuildError([
         {
@@ -228,7 +231,13 @@ export class SiteBuild {
     if (!source) throw new Error(`${file} is not a page of the site`);
     const page = this.renderSource(source, fs.readFileSync(source.file, 'utf8'), body);
     this.rendered.set(source.file, page);
+    this.renderedSinceRefresh.add(source.file);
     return page.html;
+  }
+
+  /** The pages rendered since the last `refresh()` (all of them in a first build). */
+  renderedNow(): SitePage[] {
+    return [...this.renderedSinceRefresh].flatMap((file) => this.rendered.get(file) ?? []);
   }
 
   private renderSource(source: SourceFile, text: string, body: string): SitePage {
