@@ -4,7 +4,16 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { decodeIndex, encodeIndex } from '../../common/search/compact.ts';
-import { chunkFile, pageFile, readEntry, shardsUrlOf, textFile } from '../../common/search/shards.ts';
+import { textFragments } from '../../common/search/fragments.ts';
+import {
+  chunkFile,
+  fragmentFile,
+  pageFile,
+  readEntry,
+  readFragment,
+  readHead,
+  shardsUrlOf,
+} from '../../common/search/shards.ts';
 import { createEngine, engineOfIndex } from '../../common/search/engine.ts';
 import { setSegmenterForTests } from '../../common/search/tokenize.ts';
 import { assertSameIndex } from '../search/reference-index.ts';
@@ -144,7 +153,7 @@ describe('index files', () => {
     assert.deepEqual(urls, Object.fromEntries(sets.map((s) => [s.key, s.records.url])));
   });
 
-  test('the sharded index sits beside them, named by the same hash: its entry (shardsUrlOf), chunks, each record as its head and its text', () => {
+  test('the sharded index sits beside them, named by the same hash: its entry (shardsUrlOf), chunks, each record as its head and its text in fragments', () => {
     for (const set of model.searchIndex.sets) {
       const files = new Map(set.shards.map((f) => [f.url, f.json]));
       const entryUrl = shardsUrlOf(set.records.url)!;
@@ -156,8 +165,15 @@ describe('index files', () => {
         assert.ok(files.has(new URL(chunkFile(n), `http://x${entryUrl}`).pathname), `chunk ${n}`),
       );
       const file = (name: string) => JSON.parse(files.get(new URL(name, `http://x${entryUrl}`).pathname)!);
-      for (const record of records)
-        assert.deepEqual({ ...file(pageFile(record.id)), content: file(textFile(record.id)) }, record);
+      for (const { content, toc, ...head } of records) {
+        assert.deepEqual(readHead(file(pageFile(head.id)), head.id, entry), {
+          ...head,
+          section: head.section ?? [],
+          toc: toc.map(({ charIndex: _, ...heading }) => heading),
+        });
+        const fragments = textFragments({ content, toc }).map((_, n) => readFragment(file(fragmentFile(head.id, n))));
+        assert.equal(fragments.map((f) => f.text.slice(f.from, f.to)).join(''), content);
+      }
     }
   });
 

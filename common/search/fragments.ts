@@ -1,0 +1,150 @@
+// A page's text cut into fragments, what a content hit's snippet is cut from: one per section (the text between
+// two headings' `charIndex`), a long section cut further at a space or a punctuation mark. Each carries the few
+// columns around it that a snippet at its edge shows. A content hit quotes the fragment where the query's terms
+// first occur together (`bestFragment`), found from each term's first fragment on the page: the sharded index
+// stores it beside each text posting (shard-files.ts), a whole record works it out from its text
+// (`firstFragments`), the same cut and the same tokenizer on both sides, so both quote the same passage.
+// Pure: shared by the build and the browser.
+import type { SearchRecord } from './record.ts';
+import { CJK_PIECE, pieceKind, pieceTerms, textPieces } from './tokenize.ts';
+
+/** About how many columns (CJK characters count 3, as in snippets) a fragment holds, context left out. */
+export const FRAGMENT_WIDTH = 600;
+/** Columns of text before and after a fragment that it carries: a snippet's lead and its run past the match. */
+const LEAD_COLUMNS = 30;
+const TAIL_COLUMNS = 100;
+
+/** A fragment: its own text, `text.slice(from, to)`, starting at `at + from` in the page's text. */
+export interface TextFragment {
+  /** The toc entry of its section (-1: before the first heading). */
+  section: number;
+  /** Where `text` starts in the page's text. */
+  at: number;
+  from: number;
+  to: number;
+  /** The fragment with its context: up to LEAD_COLUMNS before, up to TAIL_COLUMNS after. */
+  text: string;
+  /** Whether the page's text goes on after `text`. */
+  more: boolean;
+}
+
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3040-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+const width = (char: string) => (WIDE.test(char) ? 3 : 1);
+/**
+ * A place where a text may be cut without changing its terms: beside a space or a CJK punctuation mark (no
+ * identifier, CJK run or highlight match spans one), so the fragments' terms are the text's, fragment by fragment.
+ */
+const SEPARATOR = /[\s\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/;
+const canCut = (text: string, at: number) =>
+  at > 0 && at < text.length && (SEPARATOR.test(text[at - 1]) || SEPARATOR.test(text[at]));
+
+/** The section starts a fragment is cut at: each heading's offset where it is a place to cut, ascending. */
+function sectionStarts(text: string, toc: SearchRecord['toc']): { at: number; section: number }[] {
+  const starts = [{ at: 0, section: -1 }];
+  toc.forEach((entry, section) => {
+    const last = starts[starts.length - 1];
+    if (entry.charIndex === last.at) last.section = section;
+    else if (entry.charIndex > last.at && canCut(text, entry.charIndex)) starts.push({ at: entry.charIndex, section });
+  });
+  return starts;
+}
+
+const cache = new WeakMap<SearchRecord, TextFragment[]>();
+
+/** A page's fragments, in the order of its text (cached per record). */
+export function textFragments(record: Pick<SearchRecord, 'content' | 'toc'>): TextFragment[] {
+  const cached = cache.get(record as SearchRecord);
+  if (cached) return cached;
+  const text = record.content;
+  const out: TextFragment[] = [];
+  const starts = sectionStarts(text, record.toc);
+  starts.forEach(({ at, section }, i) => {
+    const end = i + 1 < starts.length ? starts[i + 1].at : text.length;
+    let from = at;
+    while (from < end) {
+      // FRAGMENT_WIDTH columns, on to the next place to cut.
+      let to = from;
+      let used = 0;
+      while (to < end) {
+        used += width(text[to++]);
+        if (used >= FRAGMENT_WIDTH && to < end && canCut(text, to)) break;
+      }
+      let start = from;
+      for (let lead = 0; start > 0 && lead + width(text[start - 1]) <= LEAD_COLUMNS; ) lead += width(text[--start]);
+      let stop = to;
+      for (let tail = 0; stop < text.length && tail + width(text[stop]) <= TAIL_COLUMNS; ) tail += width(text[stop++]);
+      out.push({
+        section,
+        at: start,
+        from: from - start,
+        to: to - start,
+        text: text.slice(start, stop),
+        more: stop < text.length,
+      });
+      from = to;
+    }
+  });
+  cache.set(record as SearchRecord, out);
+  return out;
+}
+
+const pieceTermsCache = new Map<string, string[]>();
+
+/** The index's terms of a text (`indexTerms`, as the compact index counts them: each piece's, and CJK pairs across pieces). */
+export function termSet(text: string): Set<string> {
+  const out = new Set<string>();
+  let previous = '';
+  for (const piece of textPieces(text)) {
+    let terms = pieceTermsCache.get(piece);
+    if (!terms) {
+      terms = pieceTerms(piece);
+      if (pieceTermsCache.size >= 100_000) pieceTermsCache.clear();
+      pieceTermsCache.set(piece, terms);
+    }
+    for (const term of terms) out.add(term);
+    const cjk = pieceKind(piece) === CJK_PIECE;
+    if (cjk && previous) out.add(previous[previous.length - 1] + piece[0]);
+    previous = cjk ? piece : '';
+  }
+  return out;
+}
+
+/** Each term of a page's text and the first fragment it occurs in (by fragment number). */
+export function firstFragments(fragments: TextFragment[]): Map<string, number> {
+  const first = new Map<string, number>();
+  fragments.forEach((fragment, n) => {
+    for (const term of termSet(fragment.text.slice(fragment.from, fragment.to)))
+      if (!first.has(term)) first.set(term, n);
+  });
+  return first;
+}
+
+const firstsCache = new WeakMap<SearchRecord, Map<string, number>>();
+
+/** firstFragments of a whole record (cached per record). */
+export function firstFragmentsOf(record: SearchRecord): Map<string, number> {
+  let first = firstsCache.get(record);
+  if (!first) firstsCache.set(record, (first = firstFragments(textFragments(record))));
+  return first;
+}
+
+/**
+ * The fragment a content hit quotes: where the most of the query's terms first occur (each group: the page's
+ * terms one query term matched in its text), the earliest of those; undefined when none occurs.
+ */
+export function bestFragment(groups: string[][], first: (term: string) => number | undefined): number | undefined {
+  const counts = new Map<number, number>();
+  for (const group of groups) {
+    let earliest: number | undefined;
+    for (const term of group) {
+      const n = first(term);
+      if (n !== undefined && (earliest === undefined || n < earliest)) earliest = n;
+    }
+    if (earliest !== undefined) counts.set(earliest, (counts.get(earliest) ?? 0) + 1);
+  }
+  let best: number | undefined;
+  for (const [n, count] of counts)
+    if (best === undefined || count > counts.get(best)! || (count === counts.get(best)! && n < best)) best = n;
+  return best;
+}
