@@ -1,6 +1,8 @@
 // Building the search index (lib/search): page text without chrome, which pages are indexed, the record
 // shape, the index files (naming, hash, base path, versions) and the ranking rules of the engine.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { decodeIndex, encodeIndex } from '../../common/search/compact.ts';
@@ -187,6 +189,32 @@ describe('index files', () => {
     const after = buildSearchIndex(again.site, again.pages, html).urls;
     assert.equal(after.en, before.en);
     assert.notEqual(after.zh, before.zh);
+  });
+
+  test('a build with the same inputs reads the index files from the disk cache, each set packed in a few files', async () => {
+    const again = await buildSite({ configFile: FIXTURE });
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
+    try {
+      const written = buildSearchIndex(again.site, again.pages, (page) => page.html, cacheDir);
+      const [entry] = fs.readdirSync(path.join(cacheDir, 'search'));
+      const cached = fs.readdirSync(path.join(cacheDir, 'search', entry));
+      // Per set: the records, the compact index and one pack of its shards; and the list of them.
+      assert.equal(cached.length, 3 * written.sets.length + 1, cached.join(', '));
+      const read = buildSearchIndex(
+        again.site,
+        again.pages,
+        () => assert.fail('the cache is read, no page is indexed again'),
+        cacheDir,
+      );
+      const files = (index: typeof written) => searchIndexFiles(index, again.site);
+      assert.deepEqual(files(read), files(written));
+      assert.ok(
+        written.sets.every((set) => set.shards.length > 3),
+        'several shards in each pack',
+      );
+    } finally {
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   test('URLs carry the base path', async () => {
