@@ -1,13 +1,14 @@
 // The sharded search index (per language and version, in `static/search/{key}.{hash}/`): a small entry file
 // (`index.json`: the pages' count and field lengths, MiniSearch's global statistics, and the chunk map), the term
 // postings cut into chunks of consecutive terms (`c{n}.json`: a term and every term it starts sit in one chunk or
-// in neighbouring ones), and each page's record in two files: `p{id}.json`, all but its text (title, route,
-// section path, headings: what a title or heading hit shows), and `t{id}.json`, its text (what a snippet is cut
-// from). A query fetches the chunks its terms and prefixes fall in, the heads of the hits it shows, and the texts
-// of those whose hit the text decides (hits.ts: hitOfHead). MiniSearch scores with the whole
-// index's statistics (page count, average field lengths, each page's lengths, each term's complete postings),
-// so its scores are those of an engine holding every term. Shared by the build (lib/search/shard-writer.ts) and
-// the browser (widgets/doc-search/search-service.ts).
+// in neighbouring ones; each text posting also says in which fragment of the page's text the term first occurs),
+// and each page's record as its head, `p{id}.json`: all but its text (title, route, section path, headings: what
+// a title or heading hit shows), and its text in fragments, `t{id}.{n}.json` (fragments.ts: what a snippet is cut
+// from). A query fetches the chunks its terms and prefixes fall in, the heads of the hits it shows, and of those
+// whose hit the text decides (hits.ts: hitOfHead) the one fragment the snippet quotes (bestFragment). MiniSearch
+// scores with the whole index's statistics (page count, average field lengths, each page's lengths, each term's
+// complete postings), so its scores are those of an engine holding every term. Shared by the build
+// (shard-files.ts, written by lib/search/index-files.ts) and the browser (widgets/doc-search/search-service.ts).
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { MINI_OPTIONS, type SearchEngine } from './engine.ts';
 import type { TextFragment } from './fragments.ts';
