@@ -28,9 +28,21 @@ export interface TextFragment {
   more: boolean;
 }
 
-const WIDE =
-  /[\u1100-\u115f\u2e80-\u303e\u3040-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
-const width = (char: string) => (WIDE.test(char) ? 3 : 1);
+/** A character's columns, as hits.ts's charWidth counts them (by code: this runs for every character of the site's text). */
+function width(char: string): number {
+  const c = char.charCodeAt(0);
+  if (c < 0x1100) return 1;
+  const wide =
+    c <= 0x115f ||
+    (c >= 0x2e80 && c <= 0x303e) ||
+    (c >= 0x3040 && c <= 0xa4cf) ||
+    (c >= 0xac00 && c <= 0xd7a3) ||
+    (c >= 0xf900 && c <= 0xfaff) ||
+    (c >= 0xfe30 && c <= 0xfe4f) ||
+    (c >= 0xff00 && c <= 0xff60) ||
+    (c >= 0xffe0 && c <= 0xffe6);
+  return wide ? 3 : 1;
+}
 /**
  * A place where a text may be cut without changing its terms: beside a space or a CJK punctuation mark (no
  * identifier, CJK run or highlight match spans one), so the fragments' terms are the text's, fragment by fragment.

@@ -7,7 +7,8 @@ import { decodeIndex, encodeIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
 import { countIndex, FIELDS, titleTable } from './engine.ts';
 import { COMMON_SHARE, LARGE_INDEX } from './rank.ts';
-import { firstFragments, textFragments } from './fragments.ts';
+import { textFragments } from './fragments.ts';
+import { CJK_PIECE, GAP, pieceTerms } from './tokenize.ts';
 import {
   chunkFile,
   chunkOf,
@@ -83,18 +84,43 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
   // Large sites leave out the text postings of terms most pages have: ranking never reads them (rank.ts).
   const omitContent = (df: number) => pages >= LARGE_INDEX && df > COMMON_SHARE * pages;
   const terms = index.terms;
-  // Each page's text in fragments, and by term the first fragment of each page's text it occurs in (as pages and
-  // fragment numbers in page order: the postings' order).
-  // One record at a time, not kept: all of them at once were the text once more.
+  // Each page's text in fragments (its head and fragment files made now), and by term the first fragment of each
+  // page's text it occurs in, as pages and fragment numbers in page order (the postings' order). Counted from the
+  // compact index's pieces, as the postings are (the fragments are cut beside separators, which no term's piece
+  // spans: fragmentTerms of the text gives the same), one record at a time.
   const termIds = new Map(terms.map((term, id) => [term, id]));
+  const { pieces, kinds } = decoded;
+  const pieceIds: (Int32Array | undefined)[] = new Array(pieces.length);
+  const idsOfPiece = (p: number) =>
+    (pieceIds[p] ??= Int32Array.from(pieceTerms(pieces[p]), (term) => termIds.get(term) ?? -1));
   const firstPages: number[][] = terms.map(() => []);
   const firstNumbers: number[][] = terms.map(() => []);
+  const seen = new Int32Array(terms.length).fill(-1);
+  const note = (id: number, page: number, n: number) => {
+    if (id < 0 || seen[id] === page) return;
+    seen[id] = page;
+    firstPages[id].push(page);
+    firstNumbers[id].push(n);
+  };
+  const pageFiles: [string, string][] = [];
   recordJson.forEach((json, page) => {
-    for (const [term, n] of firstFragments(textFragments(JSON.parse(json) as SearchRecord))) {
-      const id = termIds.get(term);
-      if (id === undefined) continue;
-      firstPages[id].push(page);
-      firstNumbers[id].push(n);
+    const record = JSON.parse(json) as SearchRecord;
+    const fragments = textFragments(record);
+    pageFiles.push([pageFile(page), encodeHead(record)]);
+    fragments.forEach((fragment, n) => pageFiles.push([fragmentFile(page, n), encodeFragment(fragment)]));
+    const content = decoded.pages[page].content;
+    let at = 0;
+    let n = 0;
+    let previous = -1;
+    for (const p of content) {
+      while (n + 1 < fragments.length && fragments[n + 1].at + fragments[n + 1].from <= at) n++;
+      if (kinds[p] !== GAP) for (const id of idsOfPiece(p)) note(id, page, n);
+      if (kinds[p] === CJK_PIECE && previous >= 0 && kinds[previous] === CJK_PIECE) {
+        const before = pieces[previous];
+        note(termIds.get(before[before.length - 1] + pieces[p][0]) ?? -1, page, n);
+      }
+      previous = p;
+      at += pieces[p].length;
     }
   });
   const firstOf = (id: number) => {
@@ -156,16 +182,7 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
       chunkFile(n),
       JSON.stringify({ terms: list, titles: titles[n] } satisfies ShardChunk),
     ]),
-    ...recordJson.flatMap((json, id): [string, string][] => {
-      const record = JSON.parse(json) as SearchRecord;
-      return [
-        [pageFile(id), encodeHead(record)],
-        ...textFragments(record).map((fragment, n): [string, string] => [
-          fragmentFile(id, n),
-          encodeFragment(fragment),
-        ]),
-      ];
-    }),
+    ...pageFiles,
   ];
 }
 

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { decodeIndex } from '../../common/search/compact.ts';
 import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
 import { isFuzzy, rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
-import { bestFragment } from '../../common/search/fragments.ts';
+import { bestFragment, firstFragmentsOf } from '../../common/search/fragments.ts';
 import {
   chunkFile,
   chunksOfQuery,
@@ -178,6 +178,22 @@ describe('search relevance on the real content', () => {
       console.log(
         `${lang}: ${total} of ${ranked} hits compared, ${fromHead} of them shown without the page's text, ${fromFragment} from one fragment of it`,
       );
+    });
+
+    test(`${lang}: the chunks say, for every term of every page's text, the first fragment it occurs in, as the text does`, () => {
+      const files = shards.get(lang)!;
+      const sharded = new ShardedEngine(readEntry(JSON.parse(files.get(ENTRY_FILE)!))!);
+      sharded.entry.chunks.forEach((_, n) => sharded.add(n, JSON.parse(files.get(chunkFile(n))!)));
+      let checked = 0;
+      for (const record of groups.get(lang)!)
+        for (const [term, n] of firstFragmentsOf(record)) {
+          if (sharded.firstFragment(term, record.id) === n) checked++;
+          else
+            assert.fail(
+              `${record.routePath}: "${term}" first in fragment ${n}, the chunks say ${sharded.firstFragment(term, record.id)}`,
+            );
+        }
+      assert.ok(checked > 10_000, `${checked} terms`);
     });
 
     test(`${lang}: hit@3 of the sharded index (each query a first search) is the whole index's or better`, () => {
