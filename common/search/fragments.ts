@@ -1,6 +1,7 @@
-// A page's text cut into fragments, what a content hit's snippet is cut from: one per section (the text between
-// two headings' `charIndex`), a long section cut further at a space or a punctuation mark. Each carries the few
-// columns around it that a snippet at its edge shows. A content hit quotes the fragment where the query's terms
+// A page's text cut into fragments, what a content hit's snippet is cut from: about FRAGMENT_WIDTH columns each,
+// cut where a section starts (a heading's `charIndex`) once half of that is reached, else beside a space or a
+// punctuation mark (short sections share a fragment, long ones are cut). Each carries the few columns around it
+// that a snippet at its edge shows, and where its sections start. A content hit quotes the fragment where the query's terms
 // first occur together (`bestFragment`), found from each term's first fragment on the page: the sharded index
 // stores it beside each text posting (shard-files.ts), a whole record works it out from its text
 // (`firstFragments`), the same cut and the same tokenizer on both sides, so both quote the same passage.
@@ -9,15 +10,18 @@ import type { SearchRecord } from './record.ts';
 import { CJK_PIECE, pieceKind, pieceTerms, textPieces } from './tokenize.ts';
 
 /** About how many columns (CJK characters count 3, as in snippets) a fragment holds, context left out. */
-export const FRAGMENT_WIDTH = 600;
+export const FRAGMENT_WIDTH = 900;
 /** Columns of text before and after a fragment that it carries: a snippet's lead and its run past the match. */
 const LEAD_COLUMNS = 30;
 const TAIL_COLUMNS = 100;
 
 /** A fragment: its own text, `text.slice(from, to)`, starting at `at + from` in the page's text. */
 export interface TextFragment {
-  /** The toc entry of its section (-1: before the first heading). */
-  section: number;
+  /**
+   * Its sections, as [offset in `text`, toc entry] (-1: before the first heading): the one it starts in (at
+   * `from`), then each that starts in it.
+   */
+  sections: [at: number, section: number][];
   /** Where `text` starts in the page's text. */
   at: number;
   from: number;
@@ -71,32 +75,35 @@ export function textFragments(record: Pick<SearchRecord, 'content' | 'toc'>): Te
   const text = record.content;
   const out: TextFragment[] = [];
   const starts = sectionStarts(text, record.toc);
-  starts.forEach(({ at, section }, i) => {
-    const end = i + 1 < starts.length ? starts[i + 1].at : text.length;
-    let from = at;
-    while (from < end) {
-      // FRAGMENT_WIDTH columns, on to the next place to cut.
-      let to = from;
-      let used = 0;
-      while (to < end) {
-        used += width(text[to++]);
-        if (used >= FRAGMENT_WIDTH && to < end && canCut(text, to)) break;
-      }
-      let start = from;
-      for (let lead = 0; start > 0 && lead + width(text[start - 1]) <= LEAD_COLUMNS; ) lead += width(text[--start]);
-      let stop = to;
-      for (let tail = 0; stop < text.length && tail + width(text[stop]) <= TAIL_COLUMNS; ) tail += width(text[stop++]);
-      out.push({
-        section,
-        at: start,
-        from: from - start,
-        to: to - start,
-        text: text.slice(start, stop),
-        more: stop < text.length,
-      });
-      from = to;
+  let next = 1;
+  let from = 0;
+  while (from < text.length) {
+    // On to the next section's start once half the width is reached, else to the next place to cut after it.
+    const sections: [number, number][] = [[from, starts[next - 1].section]];
+    let to = from;
+    let used = 0;
+    while (to < text.length) {
+      used += width(text[to++]);
+      if (next < starts.length && starts[next].at === to) {
+        if (used >= FRAGMENT_WIDTH / 2) break;
+        sections.push([to, starts[next++].section]);
+      } else if (used >= FRAGMENT_WIDTH && to < text.length && canCut(text, to)) break;
     }
-  });
+    if (next < starts.length && starts[next].at === to) next++;
+    let start = from;
+    for (let lead = 0; start > 0 && lead + width(text[start - 1]) <= LEAD_COLUMNS; ) lead += width(text[--start]);
+    let stop = to;
+    for (let tail = 0; stop < text.length && tail + width(text[stop]) <= TAIL_COLUMNS; ) tail += width(text[stop++]);
+    out.push({
+      sections: sections.map(([at, section]) => [at - start, section]),
+      at: start,
+      from: from - start,
+      to: to - start,
+      text: text.slice(start, stop),
+      more: stop < text.length,
+    });
+    from = to;
+  }
   cache.set(record as SearchRecord, out);
   return out;
 }

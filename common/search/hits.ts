@@ -248,7 +248,9 @@ export function hitOfFragment(
     after: fragment.more,
   });
   const bodyEnd = statement.endsWith('…') ? statement.length - 1 : statement.length;
-  const { section } = fragment;
+  // The last of its sections to start before the match.
+  let section = -1;
+  for (const [at, entry] of fragment.sections) if (at <= anchor.start) section = entry;
   return {
     ...base,
     type: 'content',

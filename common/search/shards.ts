@@ -90,28 +90,26 @@ export function readHead(
     version: entry.version,
   };
 }
-/** A fragment of a page's text (fragments.ts), as `[section, at, from, to, more, text]`. */
+/** A fragment of a page's text (fragments.ts), as `[at, from, to, more, text, offset, section, offset, section, …]`. */
 export const fragmentFile = (id: number, n: number): string => `t${id}.${n}.json`;
 
 export const encodeFragment = (f: TextFragment): string =>
-  JSON.stringify([f.section, f.at, f.from, f.to, f.more ? 1 : 0, f.text]);
+  JSON.stringify([f.at, f.from, f.to, f.more ? 1 : 0, f.text, ...f.sections.flat()]);
 
 /** A fragment file's fragment; throws when it is not one. */
 export function readFragment(value: unknown): TextFragment {
-  if (!Array.isArray(value) || value.length !== 6) throw new Error('not a text fragment');
-  const [section, at, from, to, more, text] = value as unknown[];
-  if (
-    !Number.isInteger(section) ||
-    (section as number) < -1 ||
-    !isCount(at) ||
-    !isCount(from) ||
-    !isCount(to) ||
-    typeof text !== 'string' ||
-    from > to ||
-    to > text.length
-  )
+  if (!Array.isArray(value) || value.length < 7 || value.length % 2 === 0) throw new Error('not a text fragment');
+  const [at, from, to, more, text, ...flat] = value as unknown[];
+  if (!isCount(at) || !isCount(from) || !isCount(to) || typeof text !== 'string' || from > to || to > text.length)
     throw new Error('not a text fragment');
-  return { section: section as number, at, from, to, more: more === 1, text };
+  const sections: TextFragment['sections'] = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    const [offset, section] = [flat[i], flat[i + 1]];
+    if (!isCount(offset) || !Number.isInteger(section) || (section as number) < -1)
+      throw new Error('not a text fragment');
+    sections.push([offset, section as number]);
+  }
+  return { sections, at, from, to, more: more === 1, text };
 }
 
 /** The entry file of the sharded index beside a records file (`…/search_index.en.h.json` → `…/search/en.h/index.json`). */

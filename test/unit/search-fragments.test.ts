@@ -45,23 +45,24 @@ describe('text fragments', () => {
     const record = page(text(2), text(3), text(40));
     const fragments = textFragments(record);
 
-    test(`${lang}: are the text, cut at each heading and, in a long section, about every ${FRAGMENT_WIDTH} columns`, () => {
+    test(`${lang}: are the text, in pieces of ${FRAGMENT_WIDTH / 2} to about ${FRAGMENT_WIDTH} columns, and know where each section starts`, () => {
       assert.equal(fragments.map(own).join(''), record.content);
-      for (const { charIndex } of record.toc)
-        assert.ok(
-          fragments.some((f) => f.at + f.from === charIndex),
-          `a fragment starts at the heading at ${charIndex}`,
-        );
+      const starts = fragments.flatMap((f) => f.sections.map(([at, section]) => [f.at + at, section]));
       assert.deepEqual(
-        [...new Set(fragments.map((f) => f.section))],
-        [-1, 0, 1],
-        'each fragment knows its section, in order',
+        starts,
+        [
+          [0, -1],
+          ...record.toc.map(({ charIndex }, section) => [charIndex, section]),
+          // Each fragment after the first starts in the section the one before it ended in.
+          ...fragments.slice(1).map((f) => [f.at + f.from, f.sections[0][1]]),
+        ]
+          .sort((a, b) => a[0] - b[0])
+          .filter((s, i, all) => !i || s[0] !== all[i - 1][0]),
       );
-      const long = fragments.filter((f) => f.section === 1);
-      assert.ok(long.length > 3, `the long section is cut (${long.length} fragments)`);
-      for (const f of long.slice(0, -1)) {
+      assert.ok(fragments.length > 5, `the long section is cut (${fragments.length} fragments)`);
+      for (const f of fragments.slice(0, -1)) {
         const width = textWidth(own(f));
-        assert.ok(width >= FRAGMENT_WIDTH && width < FRAGMENT_WIDTH + 80, `${width} columns`);
+        assert.ok(width >= FRAGMENT_WIDTH / 2 && width < FRAGMENT_WIDTH + 80, `${width} columns`);
         // Beside a space or a punctuation mark: no word or CJK run is cut.
         assert.match(own(f).slice(-1) + f.text.slice(f.to, f.to + 1), /[\s：，。]/);
       }
