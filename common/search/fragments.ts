@@ -6,8 +6,9 @@
 // stores it beside each text posting (shard-files.ts), a whole record works it out from its text
 // (`firstFragments`), the same cut and the same tokenizer on both sides, so both quote the same passage.
 // Pure: shared by the build and the browser.
+import { type ContentPieces, contentPiecesOf } from './compact.ts';
 import type { SearchRecord } from './record.ts';
-import { CJK_PIECE, pieceKind, pieceTerms, textPieces } from './tokenize.ts';
+import { CJK_PIECE, GAP, pieceKind, pieceTerms, textPieces } from './tokenize.ts';
 
 /** About how many columns (CJK characters count 3, as in snippets) a fragment holds, context left out. */
 export const FRAGMENT_WIDTH = 900;
@@ -110,18 +111,23 @@ export function textFragments(record: Pick<SearchRecord, 'content' | 'toc'>): Te
 
 const pieceTermsCache = new Map<string, string[]>();
 
+/** A piece's terms (pieceTerms), cached: pieces recur. */
+function termsOfPiece(piece: string): string[] {
+  let terms = pieceTermsCache.get(piece);
+  if (!terms) {
+    terms = pieceTerms(piece);
+    if (pieceTermsCache.size >= 100_000) pieceTermsCache.clear();
+    pieceTermsCache.set(piece, terms);
+  }
+  return terms;
+}
+
 /** The index's terms of a text (`indexTerms`, as the compact index counts them: each piece's, and CJK pairs across pieces). */
 export function termSet(text: string): Set<string> {
   const out = new Set<string>();
   let previous = '';
   for (const piece of textPieces(text)) {
-    let terms = pieceTermsCache.get(piece);
-    if (!terms) {
-      terms = pieceTerms(piece);
-      if (pieceTermsCache.size >= 100_000) pieceTermsCache.clear();
-      pieceTermsCache.set(piece, terms);
-    }
-    for (const term of terms) out.add(term);
+    for (const term of termsOfPiece(piece)) out.add(term);
     const cjk = pieceKind(piece) === CJK_PIECE;
     if (cjk && previous) out.add(previous[previous.length - 1] + piece[0]);
     previous = cjk ? piece : '';
@@ -139,12 +145,53 @@ export function firstFragments(fragments: TextFragment[]): Map<string, number> {
   return first;
 }
 
+/**
+ * The pieces of a page's text (`textPieces`, as the compact index numbers them) that have terms, each with the
+ * fragment it lies in, in order: `piece(p, n)` for each identifier or CJK piece, `pair(before, p, n)` for two
+ * adjacent CJK pieces (their pair across is a term). A fragment is cut beside a separator, which no such piece
+ * holds: every piece lies in one fragment, and their terms are the fragment's (termSet).
+ */
+export function walkPieces(
+  fragments: TextFragment[],
+  { numbers, pieces, kinds }: ContentPieces,
+  piece: (p: number, n: number) => void,
+  pair: (before: number, p: number, n: number) => void,
+): void {
+  let at = 0;
+  let n = 0;
+  let previous = -1;
+  for (const p of numbers) {
+    while (n + 1 < fragments.length && fragments[n + 1].at + fragments[n + 1].from <= at) n++;
+    if (kinds[p] !== GAP) piece(p, n);
+    if (kinds[p] === CJK_PIECE && previous >= 0 && kinds[previous] === CJK_PIECE) pair(previous, p, n);
+    previous = p;
+    at += pieces[p].length;
+  }
+}
+
 const firstsCache = new WeakMap<SearchRecord, Map<string, number>>();
 
-/** firstFragments of a whole record (cached per record). */
+/** firstFragments of a whole record (cached per record): counted from its pieces when it has them (a compact index's). */
 export function firstFragmentsOf(record: SearchRecord): Map<string, number> {
   let first = firstsCache.get(record);
-  if (!first) firstsCache.set(record, (first = firstFragments(textFragments(record))));
+  if (first) return first;
+  const content = contentPiecesOf(record);
+  if (content) {
+    const found = new Map<string, number>();
+    const add = (term: string, n: number) => {
+      if (!found.has(term)) found.set(term, n);
+    };
+    walkPieces(
+      textFragments(record),
+      content,
+      (p, n) => {
+        for (const term of termsOfPiece(content.pieces[p])) add(term, n);
+      },
+      (before, p, n) => add(content.pieces[before].slice(-1) + content.pieces[p][0], n),
+    );
+    first = found;
+  } else first = firstFragments(textFragments(record));
+  firstsCache.set(record, first);
   return first;
 }
 

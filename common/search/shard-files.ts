@@ -7,8 +7,8 @@ import { decodeIndex, encodeIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
 import { countIndex, FIELDS, titleTable } from './engine.ts';
 import { COMMON_SHARE, LARGE_INDEX } from './rank.ts';
-import { textFragments } from './fragments.ts';
-import { CJK_PIECE, GAP, pieceTerms } from './tokenize.ts';
+import { textFragments, walkPieces } from './fragments.ts';
+import { pieceTerms } from './tokenize.ts';
 import {
   chunkFile,
   chunkOf,
@@ -87,7 +87,7 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
   // Each page's text in fragments (its head and fragment files made now), and by term the first fragment of each
   // page's text it occurs in, as pages and fragment numbers in page order (the postings' order). Counted from the
   // compact index's pieces, as the postings are (the fragments are cut beside separators, which no term's piece
-  // spans: fragmentTerms of the text gives the same), one record at a time.
+  // spans: termSet of each fragment gives the same terms), one record at a time.
   const termIds = new Map(terms.map((term, id) => [term, id]));
   const { pieces, kinds } = decoded;
   const pieceIds: (Int32Array | undefined)[] = new Array(pieces.length);
@@ -108,20 +108,14 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
     const fragments = textFragments(record);
     pageFiles.push([pageFile(page), encodeHead(record)]);
     fragments.forEach((fragment, n) => pageFiles.push([fragmentFile(page, n), encodeFragment(fragment)]));
-    const content = decoded.pages[page].content;
-    let at = 0;
-    let n = 0;
-    let previous = -1;
-    for (const p of content) {
-      while (n + 1 < fragments.length && fragments[n + 1].at + fragments[n + 1].from <= at) n++;
-      if (kinds[p] !== GAP) for (const id of idsOfPiece(p)) note(id, page, n);
-      if (kinds[p] === CJK_PIECE && previous >= 0 && kinds[previous] === CJK_PIECE) {
-        const before = pieces[previous];
-        note(termIds.get(before[before.length - 1] + pieces[p][0]) ?? -1, page, n);
-      }
-      previous = p;
-      at += pieces[p].length;
-    }
+    walkPieces(
+      fragments,
+      { numbers: decoded.pages[page].content, pieces, kinds },
+      (p, n) => {
+        for (const id of idsOfPiece(p)) note(id, page, n);
+      },
+      (before, p, n) => note(termIds.get(pieces[before].slice(-1) + pieces[p][0]) ?? -1, page, n),
+    );
   });
   const firstOf = (id: number) => {
     let at = 0;

@@ -194,6 +194,13 @@ describe('search relevance on the real content', () => {
             );
         }
       assert.ok(checked > 10_000, `${checked} terms`);
+      // A record read from the compact index (engine-url) counts them from its pieces: the same.
+      for (const { record } of decodeIndex(JSON.parse(shipped.get(lang)!))!.pages)
+        assert.deepEqual(
+          [...firstFragmentsOf(record)].sort(),
+          [...firstFragmentsOf(groups.get(lang)![record.id])].sort(),
+          record.routePath,
+        );
     });
 
     test(`${lang}: hit@3 of the sharded index (each query a first search) is the whole index's or better`, () => {
