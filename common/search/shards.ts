@@ -49,15 +49,25 @@ export interface ShardChunk {
 
 export const ENTRY_FILE = 'index.json';
 export const chunkFile = (n: number): string => `c${n}.json`;
-/** A page's record without its text (PageHead), as `[route, title, section, [heading text, id, depth, …]]`. */
+/** A page's record without its text (PageHead), as `[route, title, section, [heading text, id or 0, depth, …]]`. */
 export const pageFile = (id: number): string => `p${id}.json`;
+
+/**
+ * The id a heading's text makes by GitHub's slug rule (what most headings have: a page head writes 0 for such an
+ * id instead of repeating it). Only an encoding: any other id is written out.
+ */
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
 
 export const encodeHead = (record: PageHead): string =>
   JSON.stringify([
     record.routePath,
     record.title,
     record.section ?? [],
-    record.toc.flatMap((entry) => [entry.text, entry.id, entry.depth]),
+    record.toc.flatMap((entry) => [entry.text, entry.id === slugOf(entry.text) ? 0 : entry.id, entry.depth]),
   ]);
 
 /**
@@ -77,8 +87,8 @@ export function readHead(
   const toc: PageHead['toc'] = [];
   for (let i = 0; i < flat.length; i += 3) {
     const [text, anchor, depth] = flat.slice(i, i + 3);
-    if (typeof text !== 'string' || typeof anchor !== 'string' || !isCount(depth)) return undefined;
-    toc.push({ text, id: anchor, depth });
+    if (typeof text !== 'string' || (typeof anchor !== 'string' && anchor !== 0) || !isCount(depth)) return undefined;
+    toc.push({ text, id: anchor === 0 ? slugOf(text) : anchor, depth });
   }
   return {
     id,

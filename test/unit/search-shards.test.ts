@@ -12,6 +12,7 @@ import {
   chunkFile,
   chunkOf,
   chunksOfQuery,
+  encodeHead,
   ENTRY_FILE,
   fragmentFile,
   pageFile,
@@ -152,6 +153,36 @@ describe('the sharded index', () => {
       /past the index/,
     );
     assert.throws(() => readChunk({ terms: [['x', [0, 1], [], [0, 1]]], titles: [] }, 10), /damaged/);
+    const head = {
+      id: 3,
+      routePath: '/api/expect',
+      title: 'Expect',
+      section: ['API'],
+      toc: [
+        { text: 'expect.soft', id: 'expectsoft', depth: 3 },
+        { text: 'Custom matchers', id: 'custom-matchers', depth: 2 },
+        { text: 'expect', id: 'expect-function', depth: 3 },
+      ],
+      lang: 'en',
+      version: '',
+    };
+    const encoded = encodeHead(head);
+    assert.deepEqual(JSON.parse(encoded)[3], [
+      'expect.soft',
+      0,
+      3,
+      'Custom matchers',
+      0,
+      2,
+      'expect',
+      'expect-function',
+      3,
+    ]);
+    assert.deepEqual(
+      readHead(JSON.parse(encoded), 3, entry),
+      head,
+      'an id its text makes is written as 0, and read back',
+    );
     assert.equal(readHead(['//evil.example/', 'Evil', [], []], 0, entry), undefined, 'a route off the site');
     assert.equal(readHead(['/a/', 'A', [], ['text', 'id']], 0, entry), undefined, 'a heading cut short');
     assert.throws(() => readFragment([-1, 0, 0, 9, 0, 'short']), /not a text fragment/);
