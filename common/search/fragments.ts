@@ -1,10 +1,10 @@
 // A page's text cut into fragments, what a content hit's snippet is cut from: about FRAGMENT_WIDTH columns each,
 // cut where a section starts (a heading's `charIndex`) once half of that is reached, else beside a space or a
 // punctuation mark (short sections share a fragment, long ones are cut). Each carries the few columns around it
-// that a snippet at its edge shows, and where its sections start. A content hit quotes the fragment where the query's terms
-// first occur together (`bestFragment`), found from each term's first fragment on the page: the sharded index
-// stores it beside each text posting (shard-files.ts), a whole record works it out from its text
-// (`firstFragments`), the same cut and the same tokenizer on both sides, so both quote the same passage.
+// that a snippet at its edge shows, and where its sections start. A content hit quotes the fragment where the
+// query's terms first occur together (`bestFragment`), found from each term's first fragment on the page: the
+// sharded index stores it beside each text posting (shard-files.ts), a whole record works it out from its pieces
+// or its text (`firstFragmentsOf`): the same cut and the same terms on both sides, so both quote the same passage.
 // Pure: shared by the build and the browser.
 import { type ContentPieces, contentPiecesOf } from './compact.ts';
 import type { SearchRecord } from './record.ts';

@@ -248,9 +248,9 @@ export function hitOfFragment(
     after: fragment.more,
   });
   const bodyEnd = statement.endsWith('…') ? statement.length - 1 : statement.length;
-  // The last of its sections to start before the match.
+  // The last of its sections to start before the match (a heading the head does not have: none).
   let section = -1;
-  for (const [at, entry] of fragment.sections) if (at <= anchor.start) section = entry;
+  for (const [at, entry] of fragment.sections) if (at <= anchor.start) section = entry < head.toc.length ? entry : -1;
   return {
     ...base,
     type: 'content',
