@@ -428,18 +428,26 @@ export function decodeIndex(value: unknown): DecodedIndex | undefined {
     const section = Array.isArray(sectionValue)
       ? { section: sectionValue.filter((s): s is string => typeof s === 'string' && s !== '') }
       : {};
-    return {
-      record: lazyRecord(
-        pieces,
-        { id, routePath, title: titleText, lang, version, ...section },
-        content,
-        headings,
-        toc,
-      ),
-      title,
+    const record = lazyRecord(
+      pieces,
+      { id, routePath, title: titleText, lang, version, ...section },
       content,
       headings,
-    };
+      toc,
+    );
+    piecesOfRecord.set(record, { numbers: content, pieces, kinds });
+    return { record, title, content, headings };
   });
   return { pieces, pages, kinds };
 }
+
+/** A page's text as the compact index holds it: its pieces' numbers into the dictionary, and each piece's kind. */
+export interface ContentPieces {
+  numbers: Uint32Array;
+  pieces: string[];
+  kinds: Uint8Array;
+}
+const piecesOfRecord = new WeakMap<SearchRecord, ContentPieces>();
+
+/** The pieces of a record's text, for a record read from a compact index (else undefined): its terms without tokenizing. */
+export const contentPiecesOf = (record: SearchRecord): ContentPieces | undefined => piecesOfRecord.get(record);

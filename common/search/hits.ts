@@ -1,5 +1,6 @@
 // Turns ranked pages into what the search modal shows: a title, header or content hit with highlight
 // ranges, and for content hits a snippet of about 100 columns around the match (CJK characters count 3).
+import { bestFragment, firstFragmentsOf, textFragments, type TextFragment } from './fragments.ts';
 import type { RankedPage } from './rank.ts';
 import type { SearchRecord, SearchTocEntry } from './record.ts';
 import { foldLatin, isCjk } from './tokenize.ts';
@@ -87,18 +88,22 @@ export function highlightRanges(text: string, terms: string[]): HighlightRange[]
 }
 
 /** The heading trail of a toc entry: its parents (lower depth, earlier) and itself. */
-export function headingTrail(toc: SearchTocEntry[], index: number): string {
+export function headingTrail(toc: HeadTocEntry[], index: number): string {
   const trail = [toc[index]];
   for (let i = index - 1; i >= 0 && trail[0].depth > 2; i--) if (toc[i].depth < trail[0].depth) trail.unshift(toc[i]);
   return trail.map((t) => t.text).join(' > ');
 }
 
-/** A snippet of about `width` columns around `at`, cut at word boundaries, with `…` where text was left out. */
+/**
+ * A snippet of about `width` columns around `at`, cut at word boundaries, with `…` where text was left out
+ * (`around`: whether the text is part of a longer one, which goes on before it or after it).
+ */
 export function snippet(
   text: string,
   at: number,
   matchLength: number,
   width = SNIPPET_WIDTH,
+  around = { before: false, after: false },
 ): { statement: string; offset: number } {
   let start = at;
   let used = 0;
@@ -118,12 +123,16 @@ export function snippet(
   }
   const body = text.slice(start, end).trim();
   const lead = text.slice(start, end).length - text.slice(start, end).trimStart().length;
-  const prefix = start > 0 ? '…' : '';
-  return { statement: `${prefix}${body}${end < text.length ? '…' : ''}`, offset: start + lead - prefix.length };
+  const prefix = start > 0 || around.before ? '…' : '';
+  const suffix = end < text.length || around.after ? '…' : '';
+  return { statement: `${prefix}${body}${suffix}`, offset: start + lead - prefix.length };
 }
 
-/** The best place for a snippet: the range with the most distinct terms in the 60 characters from it, earliest first. */
-function bestAnchor(text: string, ranges: HighlightRange[]): HighlightRange | undefined {
+/**
+ * The best place for a snippet: the range with the most distinct terms in the 60 characters from it, earliest
+ * first; only a range from `from` to `to` may be it (a fragment's own text, not its context).
+ */
+function bestAnchor(text: string, ranges: HighlightRange[], from = 0, to = text.length): HighlightRange | undefined {
   const key = (r: HighlightRange) => foldInPlace(text).slice(r.start, r.start + r.length);
   const counts = new Map<string, number>();
   let best: HighlightRange | undefined;
@@ -135,7 +144,7 @@ function bestAnchor(text: string, ranges: HighlightRange[]): HighlightRange | un
       const k = key(ranges[end++]);
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
-    if (counts.size > bestScore) {
+    if (counts.size > bestScore && r.start >= from && r.start < to) {
       best = r;
       bestScore = counts.size;
     }
@@ -151,8 +160,10 @@ function bestAnchor(text: string, ranges: HighlightRange[]): HighlightRange | un
 const matchScore = (text: string, terms: string[]) =>
   terms.reduce((sum, term) => sum + (highlightRanges(text, [term]).length ? term.length : 0), 0);
 
+/** A heading as a hit needs it: where its section starts in the text is the fragments' business. */
+export type HeadTocEntry = Omit<SearchTocEntry, 'charIndex'>;
 /** A page's record without its text: what a title or heading hit shows (a sharded index's page file). */
-export type PageHead = Omit<SearchRecord, 'content'>;
+export type PageHead = Omit<SearchRecord, 'content' | 'toc'> & { toc: HeadTocEntry[] };
 
 /** Which hit a page makes: its title, a heading (toc index), or a passage of its text. */
 type Choice = { type: 'title' } | { type: 'header'; entry: number } | { type: 'content' };
@@ -196,26 +207,55 @@ function headHit(head: PageHead, choice: Choice, terms: string[], query: string)
   return { ...base, type: 'title', header: '', link: head.routePath, highlights: highlightRanges(head.title, terms) };
 }
 
-/** One hit for a ranked page: title if its title matches best, else the best heading, else a content snippet. */
+/**
+ * One hit for a ranked page: title if its title matches best, else the best heading, else a snippet of the
+ * fragment of its text where the query's terms first occur together (fragments.ts: bestFragment; `groups`: the
+ * page's terms each query term matched in its text, from MiniSearch; else each query term's terms on the page).
+ */
 export function hitOfPage(page: RankedPage, query: string): SearchHit {
   const { record, terms } = page;
-  const choice = choose(record, terms, matchScore(record.content, terms));
-  if (choice.type !== 'content') return headHit(record, choice, terms, query);
-  const base = { title: record.title, section: record.section ?? [], query };
-  const ranges = highlightRanges(record.content, terms);
-  const anchor = bestAnchor(record.content, ranges);
-  if (!anchor) {
+  const first = firstFragmentsOf(record);
+  const groups =
+    page.groups ??
+    terms.map((term) => [...first.keys()].filter((t) => t.startsWith(isCjk(term[0]) ? term : foldLatin(term))));
+  const n = bestFragment(groups, (term) => first.get(term));
+  return hitOfFragment(record, n === undefined ? undefined : textFragments(record)[n], terms, query);
+}
+
+/**
+ * The hit of a page whose text's best fragment (bestFragment) is `fragment` (undefined: its text has none of the
+ * terms): what hitOfPage makes of the whole record, from its head and that fragment alone.
+ */
+export function hitOfFragment(
+  head: PageHead,
+  fragment: TextFragment | undefined,
+  terms: string[],
+  query: string,
+): SearchHit {
+  const own = fragment ? fragment.text.slice(fragment.from, fragment.to) : '';
+  const choice = choose(head, terms, matchScore(own, terms));
+  if (choice.type !== 'content') return headHit(head, choice, terms, query);
+  const base = { title: head.title, section: head.section ?? [], query };
+  const text = fragment?.text ?? '';
+  const ranges = highlightRanges(text, terms);
+  const anchor = fragment && bestAnchor(text, ranges, fragment.from, fragment.to);
+  if (!fragment || !anchor) {
     // Nothing to quote (a fuzzy match in the title, say): show the page itself.
-    return { ...base, type: 'title', header: '', link: record.routePath, highlights: [] };
+    return { ...base, type: 'title', header: '', link: head.routePath, highlights: [] };
   }
-  const { statement, offset } = snippet(record.content, anchor.start, anchor.length);
+  const { statement, offset } = snippet(text, anchor.start, anchor.length, SNIPPET_WIDTH, {
+    before: fragment.at > 0,
+    after: fragment.more,
+  });
   const bodyEnd = statement.endsWith('…') ? statement.length - 1 : statement.length;
-  const section = sectionAt(record, anchor.start);
+  // The last of its sections to start before the match (a heading the head does not have: none).
+  let section = -1;
+  for (const [at, entry] of fragment.sections) if (at <= anchor.start) section = entry < head.toc.length ? entry : -1;
   return {
     ...base,
     type: 'content',
-    header: section >= 0 ? headingTrail(record.toc, section) : '',
-    link: section >= 0 ? `${record.routePath}#${record.toc[section].id}` : record.routePath,
+    header: section >= 0 ? headingTrail(head.toc, section) : '',
+    link: section >= 0 ? `${head.routePath}#${head.toc[section].id}` : head.routePath,
     statement,
     highlights: ranges
       .map((r) => ({ start: r.start - offset, length: r.length }))
@@ -239,15 +279,6 @@ export function hitOfHead(head: PageHead, terms: string[], query: string): Searc
   )
     return undefined;
   return headHit(head, least, terms, query);
-}
-
-/** Index in the toc of the section holding content offset `at` (-1: before the first heading). */
-function sectionAt(record: PageHead, at: number): number {
-  let found = -1;
-  record.toc.forEach((entry, i) => {
-    if (entry.charIndex <= at) found = i;
-  });
-  return found;
 }
 
 /** Splits a text into plain and highlighted parts, for rendering as text nodes (never as HTML). */

@@ -1,18 +1,23 @@
 // The files of the sharded index (common/search/shards.ts) for one language and version: counted from the
 // compact index the build writes beside it (the same counting the browser did from it), cut into chunks of
-// consecutive terms of about CHUNK_CHARS each (more on a large index: MAX_CHUNKS), plus the entry and two files per page's record (its head and its text). Pure: the build
+// consecutive terms of about CHUNK_CHARS each (more on a large index: MAX_CHUNKS), plus the entry, each page's head
+// (its record but the text) and its text in fragments (fragments.ts). Pure: the build
 // writes them (lib/search/index-files.ts), and tests and benchmarks make them of any records (`shardRecords`).
 import { decodeIndex, encodeIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
 import { countIndex, FIELDS, titleTable } from './engine.ts';
 import { COMMON_SHARE, LARGE_INDEX } from './rank.ts';
+import { textFragments, walkPieces } from './fragments.ts';
+import { pieceTerms } from './tokenize.ts';
 import {
   chunkFile,
   chunkOf,
+  encodeFragment,
+  encodeHead,
   ENTRY_FILE,
+  fragmentFile,
   pageFile,
   SHARD_FORMAT,
-  textFile,
   type ChunkTerm,
   type ShardChunk,
   type ShardEntry,
@@ -36,6 +41,19 @@ function flat(docs: Uint32Array, tfs: Uint32Array): number[] {
   for (let i = 0; i < docs.length; i++) {
     out[2 * i] = docs[i] - previous;
     out[2 * i + 1] = tfs[i];
+    previous = docs[i];
+  }
+  return out;
+}
+
+/** The text's postings as the chunk writes them: page deltas, counts, and 1 + the page's first fragment (0: none). */
+function flatContent(docs: Uint32Array, tfs: Uint32Array, first: (page: number) => number | undefined): number[] {
+  const out: number[] = new Array(docs.length * 3);
+  let previous = 0;
+  for (let i = 0; i < docs.length; i++) {
+    out[3 * i] = docs[i] - previous;
+    out[3 * i + 1] = tfs[i];
+    out[3 * i + 2] = (first(docs[i]) ?? -1) + 1;
     previous = docs[i];
   }
   return out;
@@ -66,6 +84,47 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
   // Large sites leave out the text postings of terms most pages have: ranking never reads them (rank.ts).
   const omitContent = (df: number) => pages >= LARGE_INDEX && df > COMMON_SHARE * pages;
   const terms = index.terms;
+  // Each page's text in fragments (its head and fragment files made now), and by term the first fragment of each
+  // page's text it occurs in, as pages and fragment numbers in page order (the postings' order). Counted from the
+  // compact index's pieces, as the postings are (the fragments are cut beside separators, which no term's piece
+  // spans: termSet of each fragment gives the same terms), one record at a time.
+  const termIds = new Map(terms.map((term, id) => [term, id]));
+  const { pieces, kinds } = decoded;
+  const pieceIds: (Int32Array | undefined)[] = new Array(pieces.length);
+  const idsOfPiece = (p: number) =>
+    (pieceIds[p] ??= Int32Array.from(pieceTerms(pieces[p]), (term) => termIds.get(term) ?? -1));
+  const firstPages: number[][] = terms.map(() => []);
+  const firstNumbers: number[][] = terms.map(() => []);
+  const seen = new Int32Array(terms.length).fill(-1);
+  const note = (id: number, page: number, n: number) => {
+    if (id < 0 || seen[id] === page) return;
+    seen[id] = page;
+    firstPages[id].push(page);
+    firstNumbers[id].push(n);
+  };
+  const pageFiles: [string, string][] = [];
+  recordJson.forEach((json, page) => {
+    const record = JSON.parse(json) as SearchRecord;
+    const fragments = textFragments(record);
+    pageFiles.push([pageFile(page), encodeHead(record)]);
+    fragments.forEach((fragment, n) => pageFiles.push([fragmentFile(page, n), encodeFragment(fragment)]));
+    walkPieces(
+      fragments,
+      { numbers: decoded.pages[page].content, pieces, kinds },
+      (p, n) => {
+        for (const id of idsOfPiece(p)) note(id, page, n);
+      },
+      (before, p, n) => note(termIds.get(pieces[before].slice(-1) + pieces[p][0]) ?? -1, page, n),
+    );
+  });
+  const firstOf = (id: number) => {
+    let at = 0;
+    return (page: number) => {
+      const pages = firstPages[id];
+      while (at < pages.length && pages[at] < page) at++;
+      return pages[at] === page ? firstNumbers[id][at] : undefined;
+    };
+  };
   const order = terms.map((_, id) => id).sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
 
   const entries = order.map((id): [ChunkTerm, number] => {
@@ -74,7 +133,7 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
       terms[id],
       flat(title.docs, title.tfs),
       flat(headers.docs, headers.tfs),
-      omitContent(content.docs.length) ? content.docs.length : flat(content.docs, content.tfs),
+      omitContent(content.docs.length) ? content.docs.length : flatContent(content.docs, content.tfs, firstOf(id)),
     ];
     return [entry, JSON.stringify(entry).length + 1];
   });
@@ -117,13 +176,7 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
       chunkFile(n),
       JSON.stringify({ terms: list, titles: titles[n] } satisfies ShardChunk),
     ]),
-    ...recordJson.flatMap((json, id): [string, string][] => {
-      const { content, ...head } = JSON.parse(json) as SearchRecord;
-      return [
-        [pageFile(id), JSON.stringify(head)],
-        [textFile(id), JSON.stringify(content)],
-      ];
-    }),
+    ...pageFiles,
   ];
 }
 

@@ -1,20 +1,23 @@
 // The sharded search index (per language and version, in `static/search/{key}.{hash}/`): a small entry file
 // (`index.json`: the pages' count and field lengths, MiniSearch's global statistics, and the chunk map), the term
 // postings cut into chunks of consecutive terms (`c{n}.json`: a term and every term it starts sit in one chunk or
-// in neighbouring ones), and each page's record in two files: `p{id}.json`, all but its text (title, route,
-// section path, headings: what a title or heading hit shows), and `t{id}.json`, its text (what a snippet is cut
-// from). A query fetches the chunks its terms and prefixes fall in, the heads of the hits it shows, and the texts
-// of those whose hit the text decides (hits.ts: hitOfHead). MiniSearch scores with the whole
-// index's statistics (page count, average field lengths, each page's lengths, each term's complete postings),
-// so its scores are those of an engine holding every term. Shared by the build (lib/search/shard-writer.ts) and
-// the browser (widgets/doc-search/search-service.ts).
+// in neighbouring ones; each text posting also says in which fragment of the page's text the term first occurs),
+// and each page's record as its head, `p{id}.json`: all but its text (title, route, section path, headings: what
+// a title or heading hit shows), and its text in fragments, `t{id}.{n}.json` (fragments.ts: what a snippet is cut
+// from). A query fetches the chunks its terms and prefixes fall in, the heads of the hits it shows, and of those
+// whose hit the text decides (hits.ts: hitOfHead) the one fragment the snippet quotes (bestFragment). MiniSearch
+// scores with the whole index's statistics (page count, average field lengths, each page's lengths, each term's
+// complete postings), so its scores are those of an engine holding every term. Shared by the build
+// (shard-files.ts, written by lib/search/index-files.ts) and the browser (widgets/doc-search/search-service.ts).
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { MINI_OPTIONS, type SearchEngine } from './engine.ts';
-import type { SearchRecord } from './record.ts';
+import type { TextFragment } from './fragments.ts';
+import type { PageHead } from './hits.ts';
+import { isSitePath, type SearchRecord } from './record.ts';
 import { queryTerms, titleKey } from './tokenize.ts';
 
 /** `docsSearch` in the entry file: which format it is. */
-export const SHARD_FORMAT = 3;
+export const SHARD_FORMAT = 4;
 
 /** The entry file. */
 export interface ShardEntry {
@@ -31,8 +34,10 @@ export interface ShardEntry {
 }
 
 /**
- * A field's postings: page number deltas and counts, flat (`[page, count, page - previous page, count, …]`).
- * A term's content postings left out (large sites only: see `omitContent`) are replaced by their count of pages.
+ * A field's postings: page number deltas and counts, flat (`[page, count, page - previous page, count, …]`); the
+ * text's (content) with a third number each, 1 + the first fragment of the page's text the term occurs in
+ * (fragments.ts; 0: none). A term's content postings left out (large sites only: see `omitContent`) are
+ * replaced by their count of pages.
  */
 export type ChunkTerm = [term: string, title: number[], headers: number[], content: number[] | number];
 
@@ -44,10 +49,78 @@ export interface ShardChunk {
 
 export const ENTRY_FILE = 'index.json';
 export const chunkFile = (n: number): string => `c${n}.json`;
-/** A page's record without its text (PageHead). */
+/** A page's record without its text (PageHead), as `[route, title, section, [heading text, id or 0, depth, …]]`. */
 export const pageFile = (id: number): string => `p${id}.json`;
-/** A page's text, as a JSON string. */
-export const textFile = (id: number): string => `t${id}.json`;
+
+/**
+ * The id a heading's text makes by GitHub's slug rule (what most headings have: a page head writes 0 for such an
+ * id instead of repeating it). Only an encoding: any other id is written out.
+ */
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
+
+export const encodeHead = (record: PageHead): string =>
+  JSON.stringify([
+    record.routePath,
+    record.title,
+    record.section ?? [],
+    record.toc.flatMap((entry) => [entry.text, entry.id === slugOf(entry.text) ? 0 : entry.id, entry.depth]),
+  ]);
+
+/**
+ * A page file's head, for the page of that id in the index of that entry; undefined when it is not one, or names
+ * a route that is not a path on the site (isSitePath: an index from another hand must not lead off the site).
+ */
+export function readHead(
+  value: unknown,
+  id: number,
+  entry: Pick<ShardEntry, 'lang' | 'version'>,
+): PageHead | undefined {
+  if (!Array.isArray(value) || value.length !== 4) return undefined;
+  const [routePath, title, section, flat] = value as unknown[];
+  if (!isSitePath(routePath) || typeof title !== 'string' || !Array.isArray(section) || !Array.isArray(flat))
+    return undefined;
+  if (flat.length % 3 || !section.every((s) => typeof s === 'string')) return undefined;
+  const toc: PageHead['toc'] = [];
+  for (let i = 0; i < flat.length; i += 3) {
+    const [text, anchor, depth] = flat.slice(i, i + 3);
+    if (typeof text !== 'string' || (typeof anchor !== 'string' && anchor !== 0) || !isCount(depth)) return undefined;
+    toc.push({ text, id: anchor === 0 ? slugOf(text) : anchor, depth });
+  }
+  return {
+    id,
+    routePath,
+    title,
+    section: section as string[],
+    toc,
+    lang: entry.lang,
+    version: entry.version,
+  };
+}
+/** A fragment of a page's text (fragments.ts), as `[at, from, to, more, text, offset, section, offset, section, …]`. */
+export const fragmentFile = (id: number, n: number): string => `t${id}.${n}.json`;
+
+export const encodeFragment = (f: TextFragment): string =>
+  JSON.stringify([f.at, f.from, f.to, f.more ? 1 : 0, f.text, ...f.sections.flat()]);
+
+/** A fragment file's fragment; throws when it is not one. */
+export function readFragment(value: unknown): TextFragment {
+  if (!Array.isArray(value) || value.length < 7 || value.length % 2 === 0) throw new Error('not a text fragment');
+  const [at, from, to, more, text, ...flat] = value as unknown[];
+  if (!isCount(at) || !isCount(from) || !isCount(to) || typeof text !== 'string' || from > to || to > text.length)
+    throw new Error('not a text fragment');
+  const sections: TextFragment['sections'] = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    const [offset, section] = [flat[i], flat[i + 1]];
+    if (!isCount(offset) || !Number.isInteger(section) || (section as number) < -1)
+      throw new Error('not a text fragment');
+    sections.push([offset, section as number]);
+  }
+  return { sections, at, from, to, more: more === 1, text };
+}
 
 /** The entry file of the sharded index beside a records file (`…/search_index.en.h.json` → `…/search/en.h/index.json`). */
 export function shardsUrlOf(recordsUrl: string): string | undefined {
@@ -103,6 +176,8 @@ export function readEntry(value: unknown): ShardEntry | undefined {
 interface LoadedTerm {
   data: Record<string, Record<string, number>>;
   contentDf: number;
+  /** By page: the first fragment of its text the term occurs in. */
+  first: Map<number, number>;
 }
 
 /** A chunk file's terms, read; throws when it is not a chunk. */
@@ -118,25 +193,29 @@ export function readChunk(
     const [term, ...fields] = entry as ChunkTerm;
     if (typeof term !== 'string') throw new Error('a chunk term is not a text');
     const data: Record<string, Record<string, number>> = {};
+    const first = new Map<number, number>();
     let contentDf = 0;
     fields.forEach((postings, field) => {
       if (typeof postings === 'number' && field === 2) {
         contentDf = postings;
         return;
       }
-      if (!isCounts(postings) || postings.length % 2) throw new Error(`the postings of "${term}" are damaged`);
+      // The text's postings carry each page's first fragment too.
+      const step = field === 2 ? 3 : 2;
+      if (!isCounts(postings) || postings.length % step) throw new Error(`the postings of "${term}" are damaged`);
       if (!postings.length) return;
       const pages: Record<string, number> = {};
       let page = 0;
-      for (let i = 0; i < postings.length; i += 2) {
+      for (let i = 0; i < postings.length; i += step) {
         page += postings[i];
         if (page >= documentCount) throw new Error(`the postings of "${term}" name a page past the index`);
         pages[page] = postings[i + 1];
+        if (step === 3 && postings[i + 2]) first.set(page, postings[i + 2] - 1);
       }
       data[field] = pages;
-      if (field === 2) contentDf = postings.length / 2;
+      if (field === 2) contentDf = postings.length / 3;
     });
-    terms.set(term, { data, contentDf });
+    terms.set(term, { data, contentDf, first });
   }
   const titles = new Map<string, number[]>();
   for (const [key, ids] of chunk.titles) if (typeof key === 'string' && isCounts(ids)) titles.set(key, ids);
@@ -155,6 +234,15 @@ export class ShardedEngine {
 
   has(chunk: number): boolean {
     return this.loaded.has(chunk);
+  }
+
+  /** The first fragment of a page's text that a loaded term occurs in (undefined: none, or not loaded). */
+  firstFragment(term: string, page: number): number | undefined {
+    for (const chunk of this.loaded.values()) {
+      const loaded = chunk.terms.get(term);
+      if (loaded) return loaded.first.get(page);
+    }
+    return undefined;
   }
 
   /** Adds a chunk's terms (its file's JSON). */

@@ -125,12 +125,18 @@ function* searchablePages(pages: IndexedPage[]): Generator<{ page: SitePage; htm
   for (const indexed of pages) if (isSearchable(indexed.page)) yield { page: indexed.page, html: indexed.html };
 }
 
-/** A cache entry: a folder named by the inputs' hash, the sets without their text, and each file's text beside it. */
+/**
+ * A cache entry: a folder named by the inputs' hash, the sets without their text, the records' and compact index's
+ * texts beside it, and each set's shards packed in one file, one after another (a large site has hundreds of
+ * thousands of them: a file each was most of a warm build's reading).
+ */
 type CachedFile = Omit<SearchIndexFile, 'json'>;
-type CachedSet = { key: string; records: CachedFile; engine: CachedFile; shards: CachedFile[] };
+type CachedSet = { key: string; records: CachedFile; engine: CachedFile; shards: (CachedFile & { bytes: number })[] };
 const META = 'sets.json';
-/** A file's name in the cache folder: its path in the site, flattened (shards of two languages share names). */
+/** A file's name in the cache folder: its path in the site, flattened. */
 const textFile = (file: CachedFile) => file.file.replace(/\//g, '__');
+/** The file a set's shards are packed in. */
+const packFile = (key: string) => `shards.${key}.pack`;
 
 /** The sets from the disk cache when the same inputs built them before, else computed and stored. */
 function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string | undefined): SearchIndexSet[] {
@@ -148,12 +154,16 @@ function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string |
     const meta = JSON.parse(fs.readFileSync(path.join(dir, META), 'utf8')) as CachedSet[];
     const read = (file: Omit<SearchIndexFile, 'json'>): SearchIndexFile =>
       withBytes(file, [fs.readFileSync(path.join(dir, textFile(file)))]);
-    return meta.map((set) => ({
-      key: set.key,
-      records: read(set.records),
-      engine: read(set.engine),
-      shards: set.shards.map(read),
-    }));
+    return meta.map((set) => {
+      const pack = fs.readFileSync(path.join(dir, packFile(set.key)));
+      let at = 0;
+      return {
+        key: set.key,
+        records: read(set.records),
+        engine: read(set.engine),
+        shards: set.shards.map(({ bytes, ...file }) => withBytes(file, [pack.subarray(at, (at += bytes))])),
+      };
+    });
   } catch {
     const sets = computeSets(site, pages);
     storeSets(dir, sets);
@@ -187,8 +197,13 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
       if (name !== path.basename(dir)) fs.rmSync(path.join(parent, name), { force: true, recursive: true });
     const temp = `${dir}.${process.pid}.tmp`;
     fs.mkdirSync(temp, { recursive: true });
-    for (const set of sets)
-      for (const file of setFiles(set)) writeChunks(path.join(temp, textFile(file)), bytesOf(file, 'json'));
+    for (const set of sets) {
+      for (const file of [set.records, set.engine]) writeChunks(path.join(temp, textFile(file)), bytesOf(file, 'json'));
+      writeChunks(
+        path.join(temp, packFile(set.key)),
+        set.shards.flatMap((file) => bytesOf(file, 'json')),
+      );
+    }
     const strip = ({ json: _, ...file }: SearchIndexFile) => file;
     fs.writeFileSync(
       path.join(temp, META),
@@ -198,7 +213,10 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
             key: set.key,
             records: strip(set.records),
             engine: strip(set.engine),
-            shards: set.shards.map(strip),
+            shards: set.shards.map((file) => ({
+              ...strip(file),
+              bytes: bytesOf(file, 'json').reduce((sum, chunk) => sum + chunk.length, 0),
+            })),
           }),
         ),
       ),

@@ -6,6 +6,7 @@ import type { RankedPage } from '../../common/search/rank.ts';
 import {
   charWidth,
   highlightRanges,
+  hitOfFragment,
   hitOfPage,
   snippet,
   splitHighlights,
@@ -162,5 +163,14 @@ describe('hit types', () => {
     const hit = hitOfPage({ record: page, score: 1, terms }, 'toHaveBeenCalledWith');
     assert.equal(hit.type, 'content');
     assert.match(hit.statement!, /toHaveBeenCalledWith/);
+  });
+
+  test('a fragment (from an index someone else wrote) naming a heading the page does not have links to the page', () => {
+    const text = 'Each attempt has its own timeout.';
+    const fragment = { sections: [[0, 7]] as [number, number][], at: 0, from: 0, to: text.length, text, more: false };
+    const hit = hitOfFragment(record, fragment, ['attempt'], 'attempt');
+    assert.equal(hit.type, 'content');
+    assert.equal(hit.link, '/config/test/retry');
+    assert.equal(hit.header, '');
   });
 });

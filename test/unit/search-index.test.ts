@@ -1,10 +1,21 @@
 // Building the search index (lib/search): page text without chrome, which pages are indexed, the record
 // shape, the index files (naming, hash, base path, versions) and the ranking rules of the engine.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { decodeIndex, encodeIndex } from '../../common/search/compact.ts';
-import { chunkFile, pageFile, readEntry, shardsUrlOf, textFile } from '../../common/search/shards.ts';
+import { textFragments } from '../../common/search/fragments.ts';
+import {
+  chunkFile,
+  fragmentFile,
+  pageFile,
+  readEntry,
+  readFragment,
+  readHead,
+  shardsUrlOf,
+} from '../../common/search/shards.ts';
 import { createEngine, engineOfIndex } from '../../common/search/engine.ts';
 import { setSegmenterForTests } from '../../common/search/tokenize.ts';
 import { assertSameIndex } from '../search/reference-index.ts';
@@ -144,7 +155,7 @@ describe('index files', () => {
     assert.deepEqual(urls, Object.fromEntries(sets.map((s) => [s.key, s.records.url])));
   });
 
-  test('the sharded index sits beside them, named by the same hash: its entry (shardsUrlOf), chunks, each record as its head and its text', () => {
+  test('the sharded index sits beside them, named by the same hash: its entry (shardsUrlOf), chunks, each record as its head and its text in fragments', () => {
     for (const set of model.searchIndex.sets) {
       const files = new Map(set.shards.map((f) => [f.url, f.json]));
       const entryUrl = shardsUrlOf(set.records.url)!;
@@ -156,8 +167,15 @@ describe('index files', () => {
         assert.ok(files.has(new URL(chunkFile(n), `http://x${entryUrl}`).pathname), `chunk ${n}`),
       );
       const file = (name: string) => JSON.parse(files.get(new URL(name, `http://x${entryUrl}`).pathname)!);
-      for (const record of records)
-        assert.deepEqual({ ...file(pageFile(record.id)), content: file(textFile(record.id)) }, record);
+      for (const { content, toc, ...head } of records) {
+        assert.deepEqual(readHead(file(pageFile(head.id)), head.id, entry), {
+          ...head,
+          section: head.section ?? [],
+          toc: toc.map(({ charIndex: _, ...heading }) => heading),
+        });
+        const fragments = textFragments({ content, toc }).map((_, n) => readFragment(file(fragmentFile(head.id, n))));
+        assert.equal(fragments.map((f) => f.text.slice(f.from, f.to)).join(''), content);
+      }
     }
   });
 
@@ -171,6 +189,32 @@ describe('index files', () => {
     const after = buildSearchIndex(again.site, again.pages, html).urls;
     assert.equal(after.en, before.en);
     assert.notEqual(after.zh, before.zh);
+  });
+
+  test('a build with the same inputs reads the index files from the disk cache, each set packed in a few files', async () => {
+    const again = await buildSite({ configFile: FIXTURE });
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
+    try {
+      const written = buildSearchIndex(again.site, again.pages, (page) => page.html, cacheDir);
+      const [entry] = fs.readdirSync(path.join(cacheDir, 'search'));
+      const cached = fs.readdirSync(path.join(cacheDir, 'search', entry));
+      // Per set: the records, the compact index and one pack of its shards; and the list of them.
+      assert.equal(cached.length, 3 * written.sets.length + 1, cached.join(', '));
+      const read = buildSearchIndex(
+        again.site,
+        again.pages,
+        () => assert.fail('the cache is read, no page is indexed again'),
+        cacheDir,
+      );
+      const files = (index: typeof written) => searchIndexFiles(index, again.site);
+      assert.deepEqual(files(read), files(written));
+      assert.ok(
+        written.sets.every((set) => set.shards.length > 3),
+        'several shards in each pack',
+      );
+    } finally {
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   test('URLs carry the base path', async () => {

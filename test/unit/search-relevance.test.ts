@@ -6,16 +6,19 @@ import { gzipSync } from 'node:zlib';
 import { decodeIndex } from '../../common/search/compact.ts';
 import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
 import { isFuzzy, rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
+import { bestFragment, firstFragmentsOf } from '../../common/search/fragments.ts';
 import {
   chunkFile,
   chunksOfQuery,
   ENTRY_FILE,
+  fragmentFile,
   pageFile,
   readEntry,
+  readFragment,
+  readHead,
   ShardedEngine,
-  textFile,
 } from '../../common/search/shards.ts';
-import { hitOfHead, hitOfPage, type PageHead } from '../../common/search/hits.ts';
+import { hitOfFragment, hitOfHead, hitOfPage } from '../../common/search/hits.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { queryTerms, setSegmenterForTests } from '../../common/search/tokenize.ts';
 import { assertSameIndex } from '../search/reference-index.ts';
@@ -32,12 +35,13 @@ before(async () => {
   shards = new Map([...indexes].map(([key, index]) => [key, index.shards]));
 });
 
-/** A sharded engine with the chunks a query needs loaded (fresh: a first search), as the browser loads them. */
-function firstSearch(files: Map<string, string>, query: string): SearchEngine {
+/** The sharded index with the chunks a query needs loaded (fresh: a first search), as the browser loads them. */
+function firstShards(files: Map<string, string>, query: string): ShardedEngine {
   const sharded = new ShardedEngine(readEntry(JSON.parse(files.get(ENTRY_FILE)!))!);
   for (const n of chunksOfQuery(sharded.entry.chunks, query)) sharded.add(n, JSON.parse(files.get(chunkFile(n))!));
-  return sharded.engine();
+  return sharded;
 }
+const firstSearch = (files: Map<string, string>, query: string): SearchEngine => firstShards(files, query).engine();
 
 /** Two rankings agree: the same pages in the same order, their scores equal but for floating-point rounding. */
 function assertSameRanking(actual: RankedId[], expected: RankedId[], what: string): void {
@@ -130,37 +134,73 @@ describe('search relevance on the real content', () => {
       console.log(`${lang}: ${typos} typed queries with a word forgiven typos, the same top 3 in ${sameTop3}`);
     });
 
-    test(`${lang}: every query, as it is typed, shows the same hits from the pages' heads (and texts only where needed) as from whole records`, () => {
+    test(`${lang}: every query, as it is typed, shows the same hits from the pages' heads (and a fragment of the text only where needed) as from whole records`, () => {
       const records = groups.get(lang)!;
       const files = shards.get(lang)!;
       const whole = createEngine(records);
       let fromHead = 0;
+      let fromFragment = 0;
       let total = 0;
+      let ranked = 0;
       for (const { query } of queries[lang]) {
         for (let i = 1; i <= query.length; i++) {
           const typed = query.slice(0, i);
-          for (const r of rankIds(whole, typed)) {
-            const expected = hitOfPage({ record: records[r.id], score: r.score, terms: r.terms }, typed);
-            const head = JSON.parse(files.get(pageFile(r.id))!) as PageHead;
-            const hit =
-              hitOfHead(head, r.terms, typed) ??
-              hitOfPage(
-                {
-                  record: { ...head, content: JSON.parse(files.get(textFile(r.id))!) },
-                  score: r.score,
-                  terms: r.terms,
-                },
-                typed,
-              );
-            if (hitOfHead(head, r.terms, typed)) fromHead++;
+          const sharded = firstShards(files, typed);
+          const expected = rankIds(whole, typed);
+          // The pages both rank alike (all of them but where a typo is forgiven among other terms: see above).
+          rankIds(sharded.engine(), typed).forEach((r, at) => {
+            ranked++;
+            const w = expected[at];
+            if (w?.id !== r.id || JSON.stringify([w.terms, w.groups]) !== JSON.stringify([r.terms, r.groups])) return;
+            const head = readHead(JSON.parse(files.get(pageFile(r.id))!), r.id, sharded.entry)!;
+            let hit = hitOfHead(head, r.terms, typed);
+            if (hit) fromHead++;
+            else {
+              const n = bestFragment(r.groups, (term) => sharded.firstFragment(term, r.id));
+              const fragment =
+                n === undefined ? undefined : readFragment(JSON.parse(files.get(fragmentFile(r.id, n))!));
+              if (fragment) fromFragment++;
+              hit = hitOfFragment(head, fragment, r.terms, typed);
+            }
             total++;
-            assert.deepEqual(hit, expected, `${typed}: ${records[r.id].routePath}`);
-          }
+            const record = records[r.id];
+            assert.deepEqual(
+              hit,
+              hitOfPage({ record, score: w.score, terms: w.terms, groups: w.groups }, typed),
+              `${typed}: ${record.routePath}`,
+            );
+          });
         }
       }
-      // A title or heading the text cannot outweigh: its page's text is never fetched.
-      assert.ok(fromHead > 0, 'no hit was shown from its head alone');
-      console.log(`${lang}: ${fromHead} of ${total} hits shown without the page's text`);
+      // A title or heading the text cannot outweigh: no fragment of its page's text is fetched.
+      assert.ok(fromHead > 0 && fromFragment > 0, `${fromHead} from heads, ${fromFragment} from a fragment`);
+      assert.ok(total >= 0.9 * ranked, `${total} of ${ranked} hits compared`);
+      console.log(
+        `${lang}: ${total} of ${ranked} hits compared, ${fromHead} of them shown without the page's text, ${fromFragment} from one fragment of it`,
+      );
+    });
+
+    test(`${lang}: the chunks say, for every term of every page's text, the first fragment it occurs in, as the text does`, () => {
+      const files = shards.get(lang)!;
+      const sharded = new ShardedEngine(readEntry(JSON.parse(files.get(ENTRY_FILE)!))!);
+      sharded.entry.chunks.forEach((_, n) => sharded.add(n, JSON.parse(files.get(chunkFile(n))!)));
+      let checked = 0;
+      for (const record of groups.get(lang)!)
+        for (const [term, n] of firstFragmentsOf(record)) {
+          if (sharded.firstFragment(term, record.id) === n) checked++;
+          else
+            assert.fail(
+              `${record.routePath}: "${term}" first in fragment ${n}, the chunks say ${sharded.firstFragment(term, record.id)}`,
+            );
+        }
+      assert.ok(checked > 10_000, `${checked} terms`);
+      // A record read from the compact index (engine-url) counts them from its pieces: the same.
+      for (const { record } of decodeIndex(JSON.parse(shipped.get(lang)!))!.pages)
+        assert.deepEqual(
+          [...firstFragmentsOf(record)].sort(),
+          [...firstFragmentsOf(groups.get(lang)![record.id])].sort(),
+          record.routePath,
+        );
     });
 
     test(`${lang}: hit@3 of the sharded index (each query a first search) is the whole index's or better`, () => {

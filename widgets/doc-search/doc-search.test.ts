@@ -15,6 +15,7 @@ import {
 import { installFakeTimers, settle, type FakeClock } from '../../test/support/fake-timers.ts';
 import { encodeIndex } from '../../common/search/compact.ts';
 import { shardRecords } from '../../common/search/shard-files.ts';
+import { encodeHead } from '../../common/search/shards.ts';
 import type { SearchHit } from '../../common/search/hits.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { PAGE_CHANGE } from '../runtime/events.ts';
@@ -93,7 +94,7 @@ function fakeFetch(): void {
           // A page file whose route leaves the site, for the first page ("retry").
           if (sharded === 'hostile-page' && shard[2] === 'p0.json')
             return Promise.resolve(
-              new Response(JSON.stringify({ ...EN[0], routePath: '//evil.example/' }), { status: 200 }),
+              new Response(encodeHead({ ...EN[0], routePath: '//evil.example/' }), { status: 200 }),
             );
           const file = shardRecords(shard[1] === 'zh' ? ZH : EN, shard[1], '').get(shard[2]);
           return Promise.resolve(file ? new Response(file, { status: 200 }) : new Response('missing', { status: 404 }));
@@ -315,7 +316,7 @@ describe('<doc-search>', () => {
     );
   });
 
-  it("with a sharded index: a title hit fetches its page's head only, a snippet its page's text too", async () => {
+  it("with a sharded index: a title hit fetches its page's head only, a snippet the fragment of its text it quotes", async () => {
     sharded = 'ok';
     const el = await widget(`lang="en" index-url="${indexUrl()}"`);
     await open(el);
@@ -328,12 +329,13 @@ describe('<doc-search>', () => {
       fetches.some((u) => /\/p1\.json$/.test(u)),
       "the page's head",
     );
-    ok(!fetches.some((u) => /\/t\d+\.json$/.test(u)), `no page text for a title hit: ${fetches.join(', ')}`);
+    ok(!fetches.some((u) => /\/t\d+\.\d+\.json$/.test(u)), `no page text for a title hit: ${fetches.join(', ')}`);
     await search(el, clock!, 'toHaveBeenCalledWith');
     await waitFor(() => options(el)[0]?.textContent?.includes('checks the call'), 'the snippet');
+    const texts = fetches.filter((u) => /\/t\d+\.\d+\.json$/.test(u));
     ok(
-      fetches.some((u) => /\/t2\.json$/.test(u)),
-      'the text its snippet is cut from',
+      texts.some((u) => /\/t2\.\d+\.json$/.test(u)),
+      `the fragment its snippet is cut from: ${texts.join(', ')}`,
     );
   });
 
@@ -705,7 +707,7 @@ describe('<doc-search>', () => {
       await search(el, clock!, 'retry');
       await waitFor(() => options(el).length, 'results');
     });
-    match(warnings.join('\n'), /p0\.json is not a usable record/);
+    match(warnings.join('\n'), /p0\.json is not a usable page head/);
     for (const a of shadowAll<HTMLAnchorElement>(el, 'a.search-hit')) match(a.getAttribute('href')!, /^\/docs\//);
     key(input(el), { key: 'Enter' });
     await settle();

@@ -1,8 +1,8 @@
 // The search engine behind <doc-search>, one per index: initial → initing → inited, started when the modal
 // first opens, with the index's entry prefetched when the browser is idle; a cache of 100 queries; the optional
 // beforeSearch / onSearch / afterSearch hooks. The index is the sharded one (common/search/shards.ts: the entry,
-// then per query the chunks its terms fall in and the heads of the hits it shows, and the texts of those whose
-// snippet is wanted), else the compact file (text and index in one download), else the records file; embedded on another site, the docs site's search manifest
+// then per query the chunks its terms fall in and the heads of the hits it shows, and for those whose snippet is
+// wanted the fragment of the text it quotes), else the compact file (text and index in one download), else the records file; embedded on another site, the docs site's search manifest
 // names the current files for each language.
 //
 // Failure is a state, never "no results": an index that cannot be fetched (network, CORS, HTTP error, no
@@ -12,17 +12,20 @@
 import { decodeIndex, type DecodedIndex } from '../../common/search/compact.ts';
 import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
 import { rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
+import { bestFragment, type TextFragment } from '../../common/search/fragments.ts';
 import {
   chunkFile,
   chunksOfQuery,
+  fragmentFile,
   pageFile,
   readEntry,
+  readFragment,
+  readHead,
   ShardedEngine,
   shardsUrlOf,
-  textFile,
 } from '../../common/search/shards.ts';
 import { whenIdle } from '../runtime/throttle.ts';
-import { hitOfHead, hitOfPage, type SearchHit } from '../../common/search/hits.ts';
+import { hitOfFragment, hitOfHead, hitOfPage, type PageHead, type SearchHit } from '../../common/search/hits.ts';
 import {
   engineUrlOf,
   isSitePath,
@@ -60,8 +63,8 @@ export interface SearchHooks {
 class Shards {
   readonly engine: ShardedEngine;
   private readonly chunks = new Map<number, Promise<void>>();
-  private readonly pages = new Map<number, Promise<SearchRecord | undefined>>();
-  private readonly texts = new Map<number, Promise<string>>();
+  private readonly pages = new Map<number, Promise<PageHead | undefined>>();
+  private readonly fragments = new Map<string, Promise<TextFragment>>();
 
   constructor(
     private readonly entryUrl: string,
@@ -71,7 +74,7 @@ class Shards {
   }
 
   /** Fetches (once) a file of the index's folder; a failed fetch is forgotten, so that a retry asks again. */
-  private once<T>(cache: Map<number, Promise<T>>, n: number, load: () => Promise<T>): Promise<T> {
+  private once<K, T>(cache: Map<K, Promise<T>>, n: K, load: () => Promise<T>): Promise<T> {
     let promise = cache.get(n);
     if (!promise) {
       promise = load();
@@ -95,32 +98,36 @@ class Shards {
   }
 
   /**
-   * The hits of ranked pages: each page's head, and its text only when the text decides the hit (hitOfHead).
-   * A page whose files are not usable is not shown.
+   * The hits of ranked pages: each page's head, and only when the text decides the hit (hitOfHead) the fragment
+   * of it a snippet quotes (bestFragment, from where the loaded postings say the terms first occur). A page whose
+   * files are not usable is not shown.
    */
   hits(ranked: RankedId[], query: string): Promise<SearchHit[]> {
     return Promise.all(
-      ranked.map(async ({ id, score, terms }) => {
+      ranked.map(async ({ id, terms, groups }) => {
         const head = await this.once(this.pages, id, async () => {
           const url = new URL(pageFile(id), this.entryUrl).href;
-          const value = parseJson(url, await fetchText(url));
-          // Checked as a record with no text yet (usableRecords: a route off the site, a missing title: not shown).
-          const record =
-            value && typeof value === 'object' ? usableRecords([{ ...value, content: '' }]).records[0] : undefined;
-          if (!record || record.id !== id)
-            console.warn(`<doc-search>: ${url} is not a usable record; its page is not shown`);
-          return record?.id === id ? record : undefined;
+          // A route off the site, a missing title: not shown.
+          const head = readHead(parseJson(url, await fetchText(url)), id, this.engine.entry);
+          if (!head) console.warn(`<doc-search>: ${url} is not a usable page head; its page is not shown`);
+          return head;
         });
         if (!head) return [];
         const hit = hitOfHead(head, terms, query);
         if (hit) return [hit];
-        const content = await this.once(this.texts, id, async () => {
-          const url = new URL(textFile(id), this.entryUrl).href;
-          const text = parseJson(url, await fetchText(url));
-          if (typeof text !== 'string') throw new Error(`${url}: not a page text`);
-          return text;
-        });
-        return [hitOfPage({ record: { ...head, content }, score, terms }, query)];
+        const n = bestFragment(groups, (term) => this.engine.firstFragment(term, id));
+        const fragment =
+          n === undefined
+            ? undefined
+            : await this.once(this.fragments, `${id}.${n}`, async () => {
+                const url = new URL(fragmentFile(id, n), this.entryUrl).href;
+                try {
+                  return readFragment(parseJson(url, await fetchText(url)));
+                } catch (error) {
+                  throw new Error(`${url}: ${(error as Error).message}`);
+                }
+              });
+        return [hitOfFragment(head, fragment, terms, query)];
       }),
     ).then((lists) => lists.flat());
   }
