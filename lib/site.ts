@@ -1,6 +1,6 @@
-// Builds the site model once per build: reads every Markdown file, renders it, computes page data,
-// sidebars and prev/next, then runs the checks (translations, links, anchors, images, containers, heading ids,
-// sidebar entries).
+// One build of the site as Eleventy drives it (`SiteBuild`): each page's Markdown rendered when Eleventy asks, then
+// the model made from all of them: page data, sidebars and prev/next, the checks across pages (translations,
+// links, anchors, images, sidebar entries), the 404 pages and the search index.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSiteConfig } from './config.ts';

@@ -1,6 +1,6 @@
 // Files written beside the pages: each page's Markdown, llms.txt / llms-full.txt per language, sitemap, robots.
-// Written asynchronously, a bounded number at a time: the build starts them as soon as the site model exists, so
-// the disk works while the pages render. Each file's text is made when it is written, not all of them up front.
+// Written once the pages are (Eleventy's `eleventy.after`), a bounded number at a time; each file's text is made
+// when it is written, not all of them up front.
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownPathOfRoute } from '../../common/routes.ts';
