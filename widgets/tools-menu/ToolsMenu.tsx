@@ -1,7 +1,7 @@
 // <tools-menu>: a grid-icon button whose popover (bottom-left, no arrow) lists the tool family. Opens
 // 0.1 s after the pointer arrives, or on click / Enter; closes 0.1 s after it leaves, on Escape, or when
 // focus moves away (spec §2.10, §9). Its markup is common/views/tools-menu.tsx's, which the navbar is built with.
-import { useId, type FocusEvent, type PointerEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, type FocusEvent, type PointerEvent, type SyntheticEvent } from 'react';
 import { ToolsMenuView } from '../../common/views/tools-menu.tsx';
 import type { toolsMenuAttributes, ElementEvents } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
@@ -38,6 +38,16 @@ export function ToolsMenu({
   // Hover only for a mouse: a touch's synthetic enter would otherwise fight the tap's toggle.
   const onEnter = (event: PointerEvent) => event.pointerType === 'mouse' && popup.later(true, OPEN_DELAY_MS);
   const onLeave = (event: PointerEvent) => event.pointerType === 'mouse' && popup.later(false, CLOSE_DELAY_MS);
+  // The site loads this widget because the pointer rests on the element, so it arrives under a pointer that no
+  // longer moves, and browsers (WebKit; Chromium too while the pointer stays put) send the new markup no
+  // pointerenter until it moves: a mouse still resting on the menu when its hover delay is over opens it.
+  const { set } = popup;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (widget.host.matches(':hover') && matchMedia('(hover: hover)').matches) set(true);
+    }, OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [widget.host, set]);
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) popup.set(false);
   };
