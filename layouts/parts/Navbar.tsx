@@ -155,7 +155,7 @@ export function Navbar(props: LayoutProps) {
         <div className="navbar-left">
           {hideGlobal ? null : (
             <tools-menu lang={page.data.lang}>
-              <ToolsMenuShadow lang={page.data.lang} name={builtInWidgetTexts(page.data.lang).toolsMenuText} />
+              <ToolsMenuShadow name={builtInWidgetTexts(page.data.lang).toolsMenuText} />
             </tools-menu>
           )}
           <a className="brand" href={homeHref}>

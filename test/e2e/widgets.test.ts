@@ -76,7 +76,9 @@ describe('the embed script on a plain page', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-embed-'));
     fs.copyFileSync(path.join(ROOT, 'test/fixtures/embed.html'), path.join(dir, 'index.html'));
     fs.copyFileSync(path.join(ROOT, 'test/fixtures/embed.md'), path.join(dir, 'embed.md'));
-    fs.copyFileSync(script, path.join(dir, 'embed.js'));
+    // The script and its on-demand part for the tools popover, side by side as the build writes them.
+    for (const file of ['embed.js', 'embed-tools.js'])
+      fs.copyFileSync(path.join(SITE_DIR, 'assets', file), path.join(dir, file));
     fs.writeFileSync(path.join(dir, '404.html'), 'not found');
     const server = await startStaticServer(dir);
     servers.push(server);
