@@ -203,6 +203,23 @@ describe('the widgets on the docs site', () => {
     await page.close();
   });
 
+  test('a second click on the theme toggle while its reveal still runs switches back', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/start/quick-start`);
+    await page.evaluate(() => localStorage.removeItem('rstest-theme'));
+    await reachFor(page, ['theme-toggle']);
+    const box = (await page.locator('theme-toggle').boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(x, y);
+    await becomesDark(page, true);
+    // The circular reveal lasts 0.4 s; a reader who changes their mind clicks again within it.
+    assert.equal(await page.evaluate(() => document.getAnimations().length > 0), true, 'the reveal is running');
+    await page.mouse.click(x, y);
+    await becomesDark(page, false);
+    assert.equal(await page.evaluate(() => localStorage.getItem('rstest-theme')), 'auto');
+    await page.close();
+  });
+
   test('the remembered tab and theme are in place before any widget script runs', async () => {
     const page = await ctx.newPage();
     // Only the inline boot script runs: widget scripts are refused.

@@ -10,6 +10,7 @@ import { flushSync } from 'react-dom';
 import type { themeToggleAttributes, ElementEvents, ThemeChangeDetail } from '../../common/elements.ts';
 import { ThemeToggleView } from '../../common/views/theme-toggle.tsx';
 import { isDocsSite } from '../platform/docs-base.ts';
+import { useLatestCallback } from '../platform/use-latest-callback.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';
 import { readStorage, writeStorage } from '../platform/storage.ts';
@@ -23,13 +24,26 @@ function wantsMotion(): boolean {
   return !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** The circular reveal of the new theme from the button (View Transitions API), else a plain switch. */
-function reveal(button: HTMLElement, commit: () => void): void {
+/**
+ * The circular reveal of the new theme from the button (View Transitions API), else a plain switch. While it
+ * runs, the page is its snapshot and every press lands on <html> (engines hit-test no element of a transition
+ * that takes in the whole page): a press on the button's place is the reader changing their mind, `onPressAgain`.
+ */
+function reveal(button: HTMLElement, commit: () => void, onPressAgain: () => void): void {
   const rect = button.getBoundingClientRect();
   const x = rect.left + rect.width / 2;
   const y = rect.top + rect.height / 2;
   const radius = Math.hypot(Math.max(x, window.innerWidth - x), Math.max(y, window.innerHeight - y));
   const transition = document.startViewTransition(commit);
+  const onPress = (event: MouseEvent) => {
+    if (event.target !== document.documentElement) return;
+    const { left, right, top, bottom } = button.getBoundingClientRect();
+    if (event.clientX < left || event.clientX > right || event.clientY < top || event.clientY > bottom) return;
+    transition.skipTransition();
+    onPressAgain();
+  };
+  document.addEventListener('click', onPress);
+  transition.finished.finally(() => document.removeEventListener('click', onPress)).catch(() => undefined);
   transition.ready
     .then(() =>
       document.documentElement.animate(
@@ -83,7 +97,7 @@ export function ThemeToggle({
     };
   }, [key]);
 
-  const toggle = useCallback(() => {
+  const toggle: () => void = useCallback(() => {
     const nextDark = !dark;
     const next = preferenceFor(nextDark, autoDark);
     writeStorage(key, next);
@@ -93,7 +107,7 @@ export function ThemeToggle({
         applyTheme(nextDark);
       };
       const canReveal = typeof document.startViewTransition === 'function';
-      if (animate && canReveal && wantsMotion()) reveal(button.current!, commit);
+      if (animate && canReveal && wantsMotion()) reveal(button.current!, commit, () => toggleAgain());
       else commit();
     } else {
       // The widgets only: no view transition, which would capture and animate the host's whole page.
@@ -101,6 +115,9 @@ export function ThemeToggle({
     }
     widget.emit('theme-change', { theme: nextDark ? 'dark' : 'light', preference: next } satisfies ThemeChangeDetail);
   }, [animate, autoDark, dark, key, page, widget]);
+
+  // A press during the reveal runs the toggle of the render that follows the switch (its `dark` is the new one).
+  const toggleAgain = useLatestCallback(toggle);
 
   if (!site.darkMode) return null;
   const name = label || widgetTexts(widgetLang(widget.host)).toggleThemeText;
