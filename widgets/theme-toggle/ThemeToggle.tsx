@@ -10,7 +10,6 @@ import { flushSync } from 'react-dom';
 import type { themeToggleAttributes, ElementEvents, ThemeChangeDetail } from '../../common/elements.ts';
 import { ThemeToggleView } from '../../common/views/theme-toggle.tsx';
 import { isDocsSite } from '../platform/docs-base.ts';
-import { useLatestCallback } from '../platform/use-latest-callback.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { widgetLang, widgetTexts } from '../platform/lang.ts';
 import { readStorage, writeStorage } from '../platform/storage.ts';
@@ -27,20 +26,20 @@ function wantsMotion(): boolean {
 /**
  * The circular reveal of the new theme from the button (View Transitions API), else a plain switch. While it
  * runs, the page is its snapshot and every press lands on <html> (engines hit-test no element of a transition
- * that takes in the whole page): a press on the button's place is the reader changing their mind, `onPressAgain`.
+ * that takes in the whole page): a press on the button's place is the reader changing their mind, and goes to it.
  */
-function reveal(button: HTMLElement, commit: () => void, onPressAgain: () => void): void {
+function reveal(button: HTMLElement, commit: () => void): void {
   const rect = button.getBoundingClientRect();
   const x = rect.left + rect.width / 2;
   const y = rect.top + rect.height / 2;
   const radius = Math.hypot(Math.max(x, window.innerWidth - x), Math.max(y, window.innerHeight - y));
   const transition = document.startViewTransition(commit);
+  // The button stays where it was when the reveal began (x, y: its centre).
   const onPress = (event: MouseEvent) => {
-    if (event.target !== document.documentElement) return;
-    const { left, right, top, bottom } = button.getBoundingClientRect();
-    if (event.clientX < left || event.clientX > right || event.clientY < top || event.clientY > bottom) return;
+    const onButton = Math.abs(event.clientX - x) * 2 <= rect.width && Math.abs(event.clientY - y) * 2 <= rect.height;
+    if (event.target !== document.documentElement || !onButton) return;
     transition.skipTransition();
-    onPressAgain();
+    button.click();
   };
   document.addEventListener('click', onPress);
   transition.finished.finally(() => document.removeEventListener('click', onPress)).catch(() => undefined);
@@ -97,7 +96,7 @@ export function ThemeToggle({
     };
   }, [key]);
 
-  const toggle: () => void = useCallback(() => {
+  const toggle = useCallback(() => {
     const nextDark = !dark;
     const next = preferenceFor(nextDark, autoDark);
     writeStorage(key, next);
@@ -107,7 +106,7 @@ export function ThemeToggle({
         applyTheme(nextDark);
       };
       const canReveal = typeof document.startViewTransition === 'function';
-      if (animate && canReveal && wantsMotion()) reveal(button.current!, commit, () => toggleAgain());
+      if (animate && canReveal && wantsMotion()) reveal(button.current!, commit);
       else commit();
     } else {
       // The widgets only: no view transition, which would capture and animate the host's whole page.
@@ -115,9 +114,6 @@ export function ThemeToggle({
     }
     widget.emit('theme-change', { theme: nextDark ? 'dark' : 'light', preference: next } satisfies ThemeChangeDetail);
   }, [animate, autoDark, dark, key, page, widget]);
-
-  // A press during the reveal runs the toggle of the render that follows the switch (its `dark` is the new one).
-  const toggleAgain = useLatestCallback(toggle);
 
   if (!site.darkMode) return null;
   const name = label || widgetTexts(widgetLang(widget.host)).toggleThemeText;
