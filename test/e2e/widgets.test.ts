@@ -220,6 +220,27 @@ describe('the widgets on the docs site', () => {
     await page.close();
   });
 
+  test('a click before the theme toggle has loaded switches with the same reveal, and back during it', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/start/quick-start`);
+    await page.evaluate(() => localStorage.removeItem('rstest-theme'));
+    await page.waitForFunction(() => (window as unknown as { __docsRuntime?: unknown }).__docsRuntime);
+    const box = (await page.locator('theme-toggle').boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(x, y);
+    await becomesDark(page, true);
+    assert.equal(
+      await page.evaluate(() => document.querySelector('theme-toggle')!.hasAttribute('data-upgraded')),
+      false,
+      'the built button answered',
+    );
+    assert.equal(await page.evaluate(() => document.getAnimations().length > 0), true, 'the reveal is running');
+    await page.mouse.click(x, y);
+    await becomesDark(page, false);
+    assert.equal(await page.evaluate(() => localStorage.getItem('rstest-theme')), 'auto');
+    await page.close();
+  });
+
   test('the remembered tab and theme are in place before any widget script runs', async () => {
     const page = await ctx.newPage();
     // Only the inline boot script runs: widget scripts are refused.
