@@ -1,10 +1,12 @@
 // Browser assets. The site build: the theme CSS and the widget entry as hashed ES modules, code-split (a
 // widget's code loads only on pages that have it), with a manifest the layouts read. After it, the embed
 // build: widgets/embed.ts as one classic script, `embed.js`, that any page can include, and its on-demand
-// part `embed-search.js` (the <doc-search> modal and engine), a classic script too, built without React.
+// parts `embed-search.js` (the <doc-search> modal and engine) and `embed-tools.js` (the <tools-menu> popover
+// and tool list), classic scripts too, built without React.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { brandSpriteFile, brandSpriteSvg } from './common/brand-marks.ts';
 import { toolLogoRules } from './common/tools.ts';
 import { SCRIPT_ENTRY, SHADOW_STYLE_ENTRIES, STYLE_ENTRIES } from './lib/assets.ts';
 import { CHUNK_EVENT } from './widgets/platform/chunk.ts';
@@ -12,15 +14,33 @@ import { CHUNK_EVENT } from './widgets/platform/chunk.ts';
 const OUT_DIR = '.build/assets';
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
-/** In the embed script, <doc-search> loads its modal on demand (widgets/doc-search/dialog-module.embed.ts). */
+/** The embed script's on-demand parts: each one's entry, file, and the module its widget loads it through. */
+const PARTS = {
+  search: {
+    entry: 'widgets/doc-search/embed-dialog.ts',
+    file: 'embed-search.js',
+    module: 'widgets/doc-search/dialog-module',
+  },
+  tools: {
+    entry: 'widgets/tools-menu/embed-panel.ts',
+    file: 'embed-tools.js',
+    module: 'widgets/tools-menu/panel-module',
+  },
+};
+
+/**
+ * In the embed script, <doc-search> loads its modal and <tools-menu> its popover on demand: each one's
+ * `<module>.ts` is replaced by `<module>.embed.ts` (widgets/doc-search/dialog-module.embed.ts, widgets/tools-menu/panel-module.embed.ts).
+ */
 function embedModules(): Plugin {
   return {
     name: 'docs-embed-modules',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './dialog-module.ts' && importer?.includes('/widgets/doc-search/'))
-        return path.resolve('widgets/doc-search/dialog-module.embed.ts');
-      return undefined;
+      if (!importer || !source.startsWith('./')) return undefined;
+      const resolved = path.resolve(path.dirname(importer), source);
+      const part = Object.values(PARTS).find(({ module }) => resolved === path.resolve(`${module}.ts`));
+      return part ? path.resolve(`${part.module}.embed.ts`) : undefined;
     },
   };
 }
@@ -35,10 +55,10 @@ const CHUNK_WRAPPER = {
 };
 
 /**
- * The embed build: `embed.js` (every element, React included) or, with `part`, `embed-search.js`. `overrides`
- * let the size benchmark build the same thing in memory with a source map.
+ * The embed build: `embed.js` (every element, React included) or, with `part`, one of its on-demand parts.
+ * `overrides` let the size benchmark build the same thing in memory with a source map.
  */
-export function embedConfig(part: 'main' | 'search', overrides: InlineConfig['build'] = {}): InlineConfig {
+export function embedConfig(part: 'main' | keyof typeof PARTS, overrides: InlineConfig['build'] = {}): InlineConfig {
   const main = part === 'main';
   return {
     configFile: false,
@@ -52,12 +72,7 @@ export function embedConfig(part: 'main' | 'search', overrides: InlineConfig['bu
       copyPublicDir: false,
       lib: main
         ? { entry: 'widgets/embed.ts', name: 'DocsWidgets', formats: ['iife'], fileName: () => 'embed.js' }
-        : {
-            entry: 'widgets/doc-search/embed-dialog.ts',
-            name: 'DocsWidgetsPart',
-            formats: ['iife'],
-            fileName: () => 'embed-search.js',
-          },
+        : { entry: PARTS[part].entry, name: 'DocsWidgetsPart', formats: ['iife'], fileName: () => PARTS[part].file },
       rolldownOptions: main ? {} : { external: Object.keys(SHARED), output: { globals: SHARED, ...CHUNK_WRAPPER } },
       ...overrides,
     },
@@ -110,6 +125,19 @@ function shadowAliases(): Plugin {
   };
 }
 
+/** The social links' brand marks as one sprite file beside the assets (common/brand-marks.ts; the navbar points at it). */
+function brandSprite(): Plugin {
+  return {
+    name: 'docs-brand-sprite',
+    apply: 'build',
+    generateBundle() {
+      // Read by this config, not by a module of the graph: named here, so that scripts/build.ts rebuilds on a change.
+      seen.add('common/brand-marks.ts');
+      this.emitFile({ type: 'asset', fileName: brandSpriteFile(), source: brandSpriteSvg() });
+    },
+  };
+}
+
 /** Runs the embed builds once the site build has written its files (an IIFE cannot share chunks). */
 function embedBuild(): Plugin {
   return {
@@ -119,12 +147,12 @@ function embedBuild(): Plugin {
       // `npm start` rebuilds on every edit: the embed script is for other sites, built by `npm run build`.
       if (this.meta.watchMode) return;
       await build(embedConfig('main'));
-      await build(embedConfig('search'));
+      for (const part of Object.keys(PARTS) as (keyof typeof PARTS)[]) await build(embedConfig(part));
     },
   };
 }
 
-/** Every project file the builds of this run read: one set for all three, so that none overwrites another's. */
+/** Every project file the builds of this run read: one set for all of them, so that none overwrites another's. */
 const seen = new Set<string>();
 
 /**
@@ -158,7 +186,7 @@ export default defineConfig({
   base: './',
   publicDir: false,
   define: production,
-  plugins: [toolLogoStyles(), shadowAliases(), embedBuild(), recordInputs()],
+  plugins: [toolLogoStyles(), shadowAliases(), brandSprite(), embedBuild(), recordInputs()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

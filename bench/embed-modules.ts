@@ -30,8 +30,8 @@ function moduleName(source: string | null): string {
     : path.relative(process.cwd(), path.resolve(process.cwd(), '.build/assets', clean));
 }
 
-/** The embed script (`main`) or its on-demand search part, built now from the sources, byte by byte to its modules. */
-export async function embedReport(part: 'main' | 'search'): Promise<EmbedReport> {
+/** The embed script (`main`) or one of its on-demand parts, built now from the sources, byte by byte to its modules. */
+export async function embedReport(part: Parameters<typeof embedConfig>[0]): Promise<EmbedReport> {
   const output = (await build(embedConfig(part, { write: false, sourcemap: 'hidden' }))) as Rolldown.RolldownOutput[];
   const chunk = output[0].output.find((o): o is Rolldown.OutputChunk => o.type === 'chunk')!;
   const code = chunk.code;

@@ -1,7 +1,7 @@
 // Size benchmark (issues 3, 12 and 16): gzip bytes of the JavaScript and CSS a doc page loads until it is idle
 // (loaded, its first idle callback run, the network quiet again: what a reader who touches no widget pays
-// for), the inline boot script, the stand-alone embed script with its largest modules and its on-demand search
-// part, and the first interaction with each widget under a 4× CPU slowdown (bench/interaction.ts); each figure
+// for), the inline boot script, the stand-alone embed script with its largest modules and its on-demand parts
+// (search, tools popover), and the first interaction with each widget under a 4× CPU slowdown (bench/interaction.ts); each figure
 // beside its budget. Usage: node --import tsx bench/size.ts [route ...] (the built site: `npm run build` first;
 // DOCS_SITE_DIR points at another build; BENCH_RUNS sets the interaction runs, 0 skips them).
 import fs from 'node:fs';
@@ -130,6 +130,7 @@ try {
 
   const embed = path.join(SITE, 'assets', 'embed.js');
   const searchPart = path.join(SITE, 'assets', 'embed-search.js');
+  const toolsPart = path.join(SITE, 'assets', 'embed-tools.js');
   console.log('\nstand-alone script');
   if (fs.existsSync(embed)) {
     const bytes = gzip(fs.readFileSync(embed));
@@ -145,6 +146,8 @@ try {
         'assets/embed-search.js (gzip; the search modal and engine, on demand)',
         kb(gzip(fs.readFileSync(searchPart))),
       );
+    if (fs.existsSync(toolsPart))
+      row('assets/embed-tools.js (gzip; the tools popover and list, on demand)', kb(gzip(fs.readFileSync(toolsPart))));
     // The same script built again from the sources with a source map: which modules its bytes come from.
     const report = await embedReport('main');
     if (report.gzip !== bytes)

@@ -3,6 +3,7 @@
 // `currentColor`, so every icon matches its neighbours on every system (emoji fonts differ or are missing).
 // Brand marks (GitHub, X, Discord) are not in Lucide and keep their own filled shapes.
 import type { ReactNode } from 'react';
+import { BRAND_MARKS } from './brand-marks.ts';
 import type { FeatureIconName } from './feature-icons.ts';
 import type { SocialIcon } from './types.ts';
 
@@ -31,18 +32,9 @@ const brand = (d: string, size = 20) => (
   </svg>
 );
 
-export const GithubIcon = () =>
-  brand(
-    'M12 2a10 10 0 0 0-3.16 19.49c.5.09.68-.22.68-.48v-1.7c-2.78.6-3.37-1.34-3.37-1.34-.45-1.16-1.11-1.47-1.11-1.47-.9-.62.07-.6.07-.6 1 .07 1.53 1.03 1.53 1.03.89 1.53 2.34 1.09 2.91.83.09-.65.35-1.09.63-1.34-2.22-.25-4.55-1.11-4.55-4.94 0-1.09.39-1.98 1.03-2.68-.1-.25-.45-1.27.1-2.64 0 0 .84-.27 2.75 1.02a9.58 9.58 0 0 1 5 0c1.91-1.29 2.75-1.02 2.75-1.02.55 1.37.2 2.39.1 2.64.64.7 1.03 1.59 1.03 2.68 0 3.84-2.34 4.68-4.57 4.93.36.31.68.92.68 1.85v2.74c0 .27.18.58.69.48A10 10 0 0 0 12 2Z',
-  );
-export const XIcon = () =>
-  brand(
-    'M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.72H5.58L16.67 19.2Z',
-  );
-export const DiscordIcon = () =>
-  brand(
-    'M19.6 5.3A16.6 16.6 0 0 0 15.5 4l-.5 1a15.4 15.4 0 0 0-6 0L8.5 4a16.5 16.5 0 0 0-4.1 1.3C1.8 9.2 1.1 13 1.4 16.8a16.7 16.7 0 0 0 5 2.6l1.1-1.7c-.6-.2-1.2-.5-1.7-.8l.4-.3a11.9 11.9 0 0 0 10.2 0l.4.3c-.5.3-1.1.6-1.7.8l1.1 1.7a16.6 16.6 0 0 0 5-2.6c.4-4.4-.7-8.2-2.9-11.5ZM8.7 14.5c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2Zm6.6 0c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2Z',
-  );
+export const GithubIcon = () => brand(BRAND_MARKS.github);
+export const XIcon = () => brand(BRAND_MARKS.x);
+export const DiscordIcon = () => brand(BRAND_MARKS.discord);
 
 // Lucide: layout-grid.
 export const GridIcon = () =>
@@ -205,9 +197,14 @@ export const FEATURE_ICONS: Record<FeatureIconName, () => ReactNode> = {
     ),
 };
 
-export function SocialIconSvg({ icon }: { icon: SocialIcon }) {
-  if (icon === 'github') return <GithubIcon />;
-  if (icon === 'x') return <XIcon />;
-  if (icon === 'discord') return <DiscordIcon />;
-  return <span className="icon-custom" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon.svg }} />;
+export function SocialIconSvg({ icon, sprite }: { icon: SocialIcon; sprite?: string }) {
+  if (typeof icon !== 'string')
+    return <span className="icon-custom" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon.svg }} />;
+  // With the sprite's URL, a reference to its symbol (common/brand-marks.ts); else the mark itself.
+  if (!sprite) return brand(BRAND_MARKS[icon]);
+  return (
+    <svg width={20} height={20} aria-hidden="true" focusable="false">
+      <use href={`${sprite}#${icon}`} />
+    </svg>
+  );
 }

@@ -3,6 +3,7 @@
 // Under 768 px the right-hand part is the full-screen menu: nav links, then one labelled row per control
 // (language, version, appearance) and a row of social icons; the hamburger turns into a close (✕) control.
 import { isNavActive } from '../../common/nav.ts';
+import { brandSpriteFile } from '../../common/brand-marks.ts';
 import { isExternalUrl, translatePath, withBase } from '../../common/routes.ts';
 import type { NavItem, SocialLink } from '../../common/types.ts';
 import { builtInWidgetTexts } from '../../common/i18n.ts';
@@ -93,7 +94,7 @@ function MenuRow({ label, className, children }: { label: string; className: str
   );
 }
 
-function Social({ link }: { link: SocialLink }) {
+function Social({ link, sprite }: { link: SocialLink; sprite: string }) {
   const label = link.label ?? (typeof link.icon === 'string' ? link.icon : 'link');
   if (link.mode === 'link') {
     return (
@@ -105,7 +106,7 @@ function Social({ link }: { link: SocialLink }) {
         aria-label={label}
         title={label}
       >
-        <SocialIconSvg icon={link.icon} />
+        <SocialIconSvg icon={link.icon} sprite={sprite} />
       </a>
     );
   }
@@ -120,7 +121,7 @@ function Social({ link }: { link: SocialLink }) {
     );
   return (
     <span className="social-link social-popover" tabIndex={0} aria-label={label} role="button">
-      <SocialIconSvg icon={link.icon} />
+      <SocialIconSvg icon={link.icon} sprite={sprite} />
       <span className="social-popover-content">{content}</span>
     </span>
   );
@@ -142,6 +143,8 @@ export function Navbar(props: LayoutProps) {
   const left = page.locale.nav.filter((i) => i.position === 'left');
   const right = page.locale.nav.filter((i) => i.position !== 'left');
   const social = theme.socialLinks ?? [];
+  // The brand marks' sprite, beside the widget assets (common/brand-marks.ts; vite.config.ts writes it).
+  const sprite = withBase(config.base, `/assets/${brandSpriteFile()}`);
   const homeHref = localHref(props, '/');
   const hideGlobal = page.data.frontmatter.globalUIComponents === false;
   return (
@@ -155,7 +158,7 @@ export function Navbar(props: LayoutProps) {
         <div className="navbar-left">
           {hideGlobal ? null : (
             <tools-menu lang={page.data.lang}>
-              <ToolsMenuShadow lang={page.data.lang} name={builtInWidgetTexts(page.data.lang).toolsMenuText} />
+              <ToolsMenuShadow name={builtInWidgetTexts(page.data.lang).toolsMenuText} />
             </tools-menu>
           )}
           <a className="brand" href={homeHref}>
@@ -239,13 +242,13 @@ export function Navbar(props: LayoutProps) {
           {social.length ? (
             <div className="social-links">
               {social.slice(0, 5).map((link, i) => (
-                <Social key={i} link={link} />
+                <Social key={i} link={link} sprite={sprite} />
               ))}
               {social.length > 5 ? (
                 <Dropdown label={texts.socialMoreText} className="social-more" icon={<MoreIcon />} iconOnly>
                   {social.slice(5).map((link, i) => (
                     <li key={i}>
-                      <Social link={link} />
+                      <Social link={link} sprite={sprite} />
                     </li>
                   ))}
                 </Dropdown>

@@ -4,7 +4,6 @@
 import { builtInWidgetTexts } from '../../common/i18n.ts';
 import { markdownPathOfRoute } from '../../common/routes.ts';
 import { CopyMarkdownView, OpenMenuView } from '../../common/views/copy-markdown.tsx';
-import { MENU_TOOLS } from '../../common/tools.ts';
 import { SearchButtonView } from '../../common/views/search-button.tsx';
 import { ShadowRoot } from '../../common/views/shadow-root.tsx';
 import { ThemeToggleView } from '../../common/views/theme-toggle.tsx';
@@ -29,17 +28,10 @@ export function CopyMarkdownShadow({ page }: Pick<LayoutProps, 'page' | 'model'>
   );
 }
 
-export function ToolsMenuShadow({ lang, name }: { lang: string; name: string }) {
+export function ToolsMenuShadow({ name }: { name: string }) {
   return (
     <ShadowRoot tag="tools-menu">
-      <ToolsMenuView
-        name={name}
-        language={lang}
-        tools={MENU_TOOLS}
-        open={false}
-        panelId="tools-menu-panel"
-        withPanel={false}
-      />
+      <ToolsMenuView name={name} open={false} />
     </ShadowRoot>
   );
 }

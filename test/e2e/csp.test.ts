@@ -190,10 +190,11 @@ describe('the strict Content-Security-Policy', () => {
         return `${tag}: ${root?.adoptedStyleSheets.length ?? 0} sheet(s), <style> ${root?.querySelectorAll('style').length ?? 0}`;
       }),
     );
-    // The palette, the text reset and the widget's own sheet (widgets/platform/define.ts).
+    // The palette, the text reset and the widget's own sheet (widgets/platform/define.ts); the tools menu's popover
+    // adopts its own with it (widgets/tools-menu/ToolsPanel.tsx).
     assert.deepEqual(styled, [
       'theme-toggle: 3 sheet(s), <style> 0',
-      'tools-menu: 3 sheet(s), <style> 0',
+      'tools-menu: 4 sheet(s), <style> 0',
       'copy-markdown: 3 sheet(s), <style> 0',
     ]);
     assert.equal(

@@ -228,6 +228,34 @@ describe('embedded on another origin', () => {
     assert.deepEqual(errors, []);
   });
 
+  test('the tools menu opens on a click with its 8 tools, its list coming from the docs origin, no new global', async () => {
+    const { page, errors } = await open(`${host.url}/`);
+    await page.getByRole('button', { name: 'Rstack tools' }).click();
+    const links = page.locator('tools-menu .popover li a');
+    await links.first().waitFor();
+    assert.equal(await links.count(), 8);
+    assert.equal(await page.getByRole('button', { name: 'Rstack tools' }).getAttribute('aria-expanded'), 'true');
+    assert.equal(await links.first().getAttribute('href'), 'https://rspack.rs/');
+    // The list and its stylesheet are the embed script's on-demand part, fetched beside it on the docs origin.
+    const parts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((name) => name.endsWith('/embed-tools.js')),
+    );
+    assert.deepEqual(parts, [`${docs.url}/assets/embed-tools.js`]);
+    const box = await page.locator('tools-menu .popover').boundingBox();
+    assert.ok(box && box.height > 200, 'the popover is drawn with its stylesheet');
+    const added = await page.evaluate(() => {
+      const before = new Set((window as unknown as { initialGlobals: string[] }).initialGlobals);
+      return Object.getOwnPropertyNames(window).filter(
+        (name) => !before.has(name) && name !== 'initialGlobals' && name !== 'reportViolation',
+      );
+    });
+    assert.deepEqual(added, []);
+    assert.deepEqual(errors, []);
+  });
+
   test('Copy Markdown copies the docs site’s .md; its AI links ask about the docs page', async () => {
     const { page } = await open(`${host.url}/`);
     await page.getByRole('button', { name: 'Copy Markdown' }).click();

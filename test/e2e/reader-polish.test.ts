@@ -95,6 +95,42 @@ describe('the current page in the sidebar', () => {
 });
 
 describe('the mobile menu at 375 px', () => {
+  test('the social links draw their brand marks, in the theme’s colour, from one sprite the page does not carry', async () => {
+    const page = await h.open('/config/test/retry', 1280);
+    const marks = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.social-link')].map((link) => {
+          const use = link.querySelector('svg use') as SVGUseElement | null;
+          const box = use?.getBBox();
+          return {
+            name: link.getAttribute('aria-label'),
+            href: use?.getAttribute('href') ?? '',
+            drawn: !!box && box.width > 10 && box.height > 10,
+            colour: getComputedStyle(use ?? link).color === getComputedStyle(link).color,
+          };
+        }),
+      );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<SVGUseElement>('.social-link svg use')].every((use) => use.getBBox().width > 10),
+    );
+    const drawn = await marks();
+    assert.deepEqual(
+      drawn.map((m) => m.name),
+      ['GitHub', 'X (Twitter)', 'Discord'],
+    );
+    for (const mark of drawn) {
+      assert.match(mark.href, /^\/assets\/brand-marks\.[0-9a-f]{8}\.svg#(github|x|discord)$/, mark.name!);
+      assert.ok(mark.drawn && mark.colour, `${mark.name} is drawn in the link's colour`);
+    }
+    // The page itself carries no mark's outline (GitHub's starts so).
+    assert.equal(
+      await page.evaluate(() => document.documentElement.outerHTML.includes('M12 2a10 10 0 0 0-3.16')),
+      false,
+    );
+    const sprite = await page.evaluate((url) => fetch(url).then((r) => r.text()), drawn[0].href.split('#')[0]);
+    for (const id of ['github', 'x', 'discord']) assert.ok(sprite.includes(`<symbol id="${id}"`), id);
+  });
+
   test('the hamburger becomes a close control; language, version and appearance sit in labelled rows; social icons in one row', async () => {
     const page = await h.open('/guide/start/', 375);
     const button = page.locator('.nav-toggle-button');

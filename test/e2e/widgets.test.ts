@@ -76,7 +76,9 @@ describe('the embed script on a plain page', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-embed-'));
     fs.copyFileSync(path.join(ROOT, 'test/fixtures/embed.html'), path.join(dir, 'index.html'));
     fs.copyFileSync(path.join(ROOT, 'test/fixtures/embed.md'), path.join(dir, 'embed.md'));
-    fs.copyFileSync(script, path.join(dir, 'embed.js'));
+    // The script and its on-demand part for the tools popover, side by side as the build writes them.
+    for (const file of ['embed.js', 'embed-tools.js'])
+      fs.copyFileSync(path.join(SITE_DIR, 'assets', file), path.join(dir, file));
     fs.writeFileSync(path.join(dir, '404.html'), 'not found');
     const server = await startStaticServer(dir);
     servers.push(server);
@@ -198,6 +200,44 @@ describe('the widgets on the docs site', () => {
     await first.getByRole('button', { name: 'Copy code' }).click();
     assert.equal(await clipboard(page), (await first.locator('pre code').textContent())!);
     assert.equal(await first.getByRole('button', { name: 'Copied' }).count(), 1);
+    await page.close();
+  });
+
+  test('a second click on the theme toggle while its reveal still runs switches back', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/start/quick-start`);
+    await page.evaluate(() => localStorage.removeItem('rstest-theme'));
+    await reachFor(page, ['theme-toggle']);
+    const box = (await page.locator('theme-toggle').boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(x, y);
+    await becomesDark(page, true);
+    // The circular reveal lasts 0.4 s; a reader who changes their mind clicks again within it.
+    assert.equal(await page.evaluate(() => document.getAnimations().length > 0), true, 'the reveal is running');
+    await page.mouse.click(x, y);
+    await becomesDark(page, false);
+    assert.equal(await page.evaluate(() => localStorage.getItem('rstest-theme')), 'auto');
+    await page.close();
+  });
+
+  test('a click before the theme toggle has loaded switches with the same reveal, and back during it', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/start/quick-start`);
+    await page.evaluate(() => localStorage.removeItem('rstest-theme'));
+    await page.waitForFunction(() => (window as unknown as { __docsRuntime?: unknown }).__docsRuntime);
+    const box = (await page.locator('theme-toggle').boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(x, y);
+    await becomesDark(page, true);
+    assert.equal(
+      await page.evaluate(() => document.querySelector('theme-toggle')!.hasAttribute('data-upgraded')),
+      false,
+      'the built button answered',
+    );
+    assert.equal(await page.evaluate(() => document.getAnimations().length > 0), true, 'the reveal is running');
+    await page.mouse.click(x, y);
+    await becomesDark(page, false);
+    assert.equal(await page.evaluate(() => localStorage.getItem('rstest-theme')), 'auto');
     await page.close();
   });
 

@@ -15,30 +15,8 @@ import { widgetLang, widgetTexts } from '../platform/lang.ts';
 import { readStorage, writeStorage } from '../platform/storage.ts';
 import { chooseWidgetTheme, pageTheme, subscribeWidgetTheme } from '../platform/widget-theme.ts';
 import { readSiteData } from '../runtime/site-data.ts';
+import { canReveal, reveal } from './reveal.ts';
 import { applyTheme, isDark, preferenceFor, systemPrefersDark, toPreference, type ThemePreference } from './theme.ts';
-
-const REVEAL_MS = 400;
-
-function wantsMotion(): boolean {
-  return !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** The circular reveal of the new theme from the button (View Transitions API), else a plain switch. */
-function reveal(button: HTMLElement, commit: () => void): void {
-  const rect = button.getBoundingClientRect();
-  const x = rect.left + rect.width / 2;
-  const y = rect.top + rect.height / 2;
-  const radius = Math.hypot(Math.max(x, window.innerWidth - x), Math.max(y, window.innerHeight - y));
-  const transition = document.startViewTransition(commit);
-  transition.ready
-    .then(() =>
-      document.documentElement.animate(
-        { clipPath: [`circle(0px at ${x}px ${y}px)`, `circle(${radius}px at ${x}px ${y}px)`] },
-        { duration: REVEAL_MS, easing: 'ease-in', pseudoElement: '::view-transition-new(root)' },
-      ),
-    )
-    .catch(() => undefined); // Skipped transitions (hidden tab) still applied the theme.
-}
 
 export function ThemeToggle({
   label,
@@ -92,8 +70,7 @@ export function ThemeToggle({
         flushSync(() => setPreference(next));
         applyTheme(nextDark);
       };
-      const canReveal = typeof document.startViewTransition === 'function';
-      if (animate && canReveal && wantsMotion()) reveal(button.current!, commit);
+      if (animate && canReveal()) reveal(button.current!, commit);
       else commit();
     } else {
       // The widgets only: no view transition, which would capture and animate the host's whole page.

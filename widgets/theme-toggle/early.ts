@@ -1,10 +1,12 @@
 // Theme switching before <theme-toggle> has upgraded (its React code loads when the browser is idle): a
-// click on the server-rendered button switches the theme by the same rules, and an auto theme follows
-// the system and other tabs from the first moment. Idempotent with the widget, which does the same.
+// click on the server-rendered button switches the theme by the same rules, with the same reveal (reveal.ts),
+// and an auto theme follows the system and other tabs from the first moment. Idempotent with the widget, which
+// does the same.
 import { once } from '../content/once.ts';
 import { isDocsSite } from '../platform/docs-base.ts';
 import { readStorage, writeStorage } from '../platform/storage.ts';
 import { readSiteData } from '../runtime/site-data.ts';
+import { canReveal, reveal } from './reveal.ts';
 import { applyTheme, isDark, preferenceFor, systemPrefersDark } from './theme.ts';
 
 function storageKey(host?: Element | null): string {
@@ -26,7 +28,10 @@ export function installEarlyTheme(): void {
       const key = storageKey(host);
       const dark = !current(key);
       writeStorage(key, preferenceFor(dark, systemPrefersDark()));
-      applyTheme(dark);
+      // As the widget does: the circular reveal when the element asks for it (`animate`, a boolean attribute).
+      const animate = host.getAttribute('animate');
+      if (animate !== null && animate !== 'false' && canReveal()) reveal(button as HTMLElement, () => applyTheme(dark));
+      else applyTheme(dark);
     });
     // The docs site's page only (site data on <html>): a host page's theme is never ours to set.
     const reapply = () => isDocsSite() && applyTheme(current(storageKey(document.querySelector('theme-toggle'))));

@@ -1,21 +1,38 @@
 // <tools-menu>: a grid-icon button whose popover (bottom-left, no arrow) lists the tool family. Opens
 // 0.1 s after the pointer arrives, or on click / Enter; closes 0.1 s after it leaves, on Escape, or when
-// focus moves away (spec §2.10, §9). Its markup is common/views/tools-menu.tsx's, which the navbar is built with.
-import { useId, type FocusEvent, type PointerEvent, type SyntheticEvent } from 'react';
+// focus moves away (spec §2.10, §9). Its markup is common/views/tools-menu.tsx's, which the navbar is built
+// with; the popover (ToolsPanel.tsx) comes from panel-module.ts: at once on the docs site, on demand in the
+// embed script (when the browser is idle or the reader reaches for the menu; opened before it came, it shows
+// on arrival).
+import { useEffect, useId, useState, type FocusEvent, type PointerEvent } from 'react';
 import { ToolsMenuView } from '../../common/views/tools-menu.tsx';
 import type { toolsMenuAttributes, ElementEvents } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
 import { langFromPath, widgetTexts } from '../platform/lang.ts';
 import { docsBase, docsUrl } from '../platform/docs-base.ts';
 import { usePopup } from '../platform/use-popup.ts';
-import { MENU_TOOLS } from '../../common/tools.ts';
-
-/** A logo that fails keeps its box (no shift) but not the broken-image glyph. */
-const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => (event.currentTarget.style.visibility = 'hidden');
+import { whenIdle } from '../runtime/throttle.ts';
+import { loadToolsPanel, readyPanel, type ToolsPanelComponent } from './panel-module.ts';
 
 /** Spec §9: tooltip/popover hover delays. */
 export const OPEN_DELAY_MS = 100;
 export const CLOSE_DELAY_MS = 100;
+
+/** The popover component: here at once, or loaded when idle or on `load()`. */
+function usePanelModule(): { Panel: ToolsPanelComponent | undefined; load(): void } {
+  const [Panel, setPanel] = useState(() => readyPanel);
+  const [load] = useState(() => () => {
+    loadToolsPanel().then(
+      (component) => setPanel(() => component),
+      (error: unknown) =>
+        console.error(
+          `<tools-menu>: could not load its list (${error instanceof Error ? error.message : String(error)})`,
+        ),
+    );
+  });
+  useEffect(() => (readyPanel ? undefined : whenIdle(load)), [load]);
+  return { Panel, load };
+}
 
 export function ToolsMenu({
   lang,
@@ -25,11 +42,17 @@ export function ToolsMenu({
   docsBase: baseAttribute,
   widget,
 }: WidgetProps<typeof toolsMenuAttributes, ElementEvents['tools-menu']>) {
-  const popup = usePopup({ host: widget.host, onToggle: (open) => widget.emit('menu-toggle', { open }) });
+  const { Panel, load } = usePanelModule();
+  const popup = usePopup({
+    host: widget.host,
+    onToggle: (open) => {
+      if (open) load();
+      widget.emit('menu-toggle', { open });
+    },
+  });
   const { open, button } = popup;
   const panelId = useId();
   const language = langFromPath(lang);
-  const tools = items ?? MENU_TOOLS;
   const name = label || widgetTexts(language).toolsMenuText;
   // Embedded, relative URLs (in `href` or `items`) are the docs site's.
   const base = docsBase(baseAttribute, widget.host.localName);
@@ -38,6 +61,16 @@ export function ToolsMenu({
   // Hover only for a mouse: a touch's synthetic enter would otherwise fight the tap's toggle.
   const onEnter = (event: PointerEvent) => event.pointerType === 'mouse' && popup.later(true, OPEN_DELAY_MS);
   const onLeave = (event: PointerEvent) => event.pointerType === 'mouse' && popup.later(false, CLOSE_DELAY_MS);
+  // The site loads this widget because the pointer rests on the element, so it arrives under a pointer that no
+  // longer moves, and browsers (WebKit; Chromium too while the pointer stays put) send the new markup no
+  // pointerenter until it moves: a mouse still resting on the menu when its hover delay is over opens it.
+  const { set } = popup;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (widget.host.matches(':hover') && matchMedia('(hover: hover)').matches) set(true);
+    }, OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [widget.host, set]);
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) popup.set(false);
   };
@@ -45,8 +78,6 @@ export function ToolsMenu({
   return (
     <ToolsMenuView
       name={name}
-      language={language}
-      tools={tools}
       open={open}
       panelId={panelId}
       url={url}
@@ -57,8 +88,18 @@ export function ToolsMenu({
       onLeave={onLeave}
       onKeyDown={popup.onKeyDown}
       onBlur={onBlur}
-      onImageError={hideBroken}
-      logoStyle={(tool) => (tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined)}
-    />
+    >
+      {Panel && (
+        <Panel
+          id={panelId}
+          open={open}
+          language={language}
+          tools={items}
+          url={url}
+          href={href}
+          root={widget.host.shadowRoot}
+        />
+      )}
+    </ToolsMenuView>
   );
 }
