@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
-import { brandSpriteFile, brandSpriteSvg } from './common/brand-marks.ts';
 import { toolLogoRules } from './common/tools.ts';
 import { SCRIPT_ENTRY, SHADOW_STYLE_ENTRIES, STYLE_ENTRIES } from './lib/assets.ts';
 import { CHUNK_EVENT } from './widgets/platform/chunk.ts';
@@ -125,19 +124,6 @@ function shadowAliases(): Plugin {
   };
 }
 
-/** The social links' brand marks as one sprite file beside the assets (common/brand-marks.ts; the navbar points at it). */
-function brandSprite(): Plugin {
-  return {
-    name: 'docs-brand-sprite',
-    apply: 'build',
-    generateBundle() {
-      // Read by this config, not by a module of the graph: named here, so that scripts/build.ts rebuilds on a change.
-      seen.add('common/brand-marks.ts');
-      this.emitFile({ type: 'asset', fileName: brandSpriteFile(), source: brandSpriteSvg() });
-    },
-  };
-}
-
 /** Runs the embed builds once the site build has written its files (an IIFE cannot share chunks). */
 function embedBuild(): Plugin {
   return {
@@ -186,7 +172,7 @@ export default defineConfig({
   base: './',
   publicDir: false,
   define: production,
-  plugins: [toolLogoStyles(), shadowAliases(), brandSprite(), embedBuild(), recordInputs()],
+  plugins: [toolLogoStyles(), shadowAliases(), embedBuild(), recordInputs()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

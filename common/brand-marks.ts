@@ -1,6 +1,6 @@
 // The brand marks of the social links (GitHub, X, Discord: not in Lucide, filled shapes), drawn from one SVG
 // sprite beside the widget assets instead of written into every page: the build writes the sprite
-// (vite.config.ts), the navbar points at its symbols (layouts/parts/Navbar.tsx). Their outlines were about 650
+// with the pages' other files (lib/outputs/index.ts), the navbar points at its symbols (layouts/parts/Navbar.tsx). Their outlines were about 650
 // bytes of every page's gzip, in the first response, for marks a phone shows only once its menu is open; the
 // sprite is fetched once and cached. Its name carries a hash of its text, so a changed mark is a new file.
 

@@ -3,6 +3,7 @@
 // when it is written, not all of them up front.
 import fs from 'node:fs';
 import path from 'node:path';
+import { brandSpriteFile, brandSpriteSvg } from '../../common/brand-marks.ts';
 import { markdownPathOfRoute } from '../../common/routes.ts';
 import { publicFiles } from '../public-files.ts';
 import { redirectFiles } from '../redirects.ts';
@@ -46,6 +47,8 @@ export function sideOutputEntries(model: SiteModel): [string, () => OutputConten
   const langOf = (route: string) =>
     model.site.locales.find((l) => l.prefix && route.startsWith(`${l.prefix}/`))?.lang ?? model.site.config.lang;
   for (const [file, text] of redirectFiles(model.redirects, siteUrl, langOf)) files.push([file, () => text]);
+  // The social links' marks, which the navbar draws from this one file (common/brand-marks.ts).
+  files.push([path.join('assets', brandSpriteFile()), () => brandSpriteSvg()]);
   files.push([
     'robots.txt',
     () => `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}${model.site.config.base}sitemap.xml\n` : ''}`,
