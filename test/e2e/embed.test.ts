@@ -204,16 +204,19 @@ after(async () => {
   for (const server of [docs, docsNoCors, host, hostNoCors, hostReact]) await server?.close();
 });
 
+/** Globals the page has now and had not before its scripts ran (the host page notes its own first). */
+const newGlobals = (page: Page) =>
+  page.evaluate(() => {
+    const before = new Set((window as unknown as { initialGlobals: string[] }).initialGlobals);
+    return Object.getOwnPropertyNames(window).filter(
+      (name) => !before.has(name) && name !== 'initialGlobals' && name !== 'reportViolation',
+    );
+  });
+
 describe('embedded on another origin', () => {
   test('every element upgrades, with no script error and no new global', async () => {
     const { page, errors } = await open(`${host.url}/`);
-    const added = await page.evaluate(() => {
-      const before = new Set((window as unknown as { initialGlobals: string[] }).initialGlobals);
-      return Object.getOwnPropertyNames(window).filter(
-        (name) => !before.has(name) && name !== 'initialGlobals' && name !== 'reportViolation',
-      );
-    });
-    assert.deepEqual(added, []);
+    assert.deepEqual(await newGlobals(page), []);
     assert.deepEqual(errors, []);
   });
 
@@ -246,13 +249,7 @@ describe('embedded on another origin', () => {
     assert.deepEqual(parts, [`${docs.url}/assets/embed-tools.js`]);
     const box = await page.locator('tools-menu .popover').boundingBox();
     assert.ok(box && box.height > 200, 'the popover is drawn with its stylesheet');
-    const added = await page.evaluate(() => {
-      const before = new Set((window as unknown as { initialGlobals: string[] }).initialGlobals);
-      return Object.getOwnPropertyNames(window).filter(
-        (name) => !before.has(name) && name !== 'initialGlobals' && name !== 'reportViolation',
-      );
-    });
-    assert.deepEqual(added, []);
+    assert.deepEqual(await newGlobals(page), []);
     assert.deepEqual(errors, []);
   });
 

@@ -22,15 +22,18 @@ export function reveal(button: HTMLElement, commit: () => void): void {
   const y = rect.top + rect.height / 2;
   const radius = Math.hypot(Math.max(x, window.innerWidth - x), Math.max(y, window.innerHeight - y));
   const transition = document.startViewTransition(commit);
+  // The widget may upgrade during the reveal and draw its own button where the built one was (its shadow root).
+  const root = button.getRootNode() as ParentNode;
   // The button stays where it was when the reveal began (x, y: its centre).
   const onPress = (event: MouseEvent) => {
-    const onButton = Math.abs(event.clientX - x) * 2 <= rect.width && Math.abs(event.clientY - y) * 2 <= rect.height;
-    if (event.target !== document.documentElement || !onButton) return;
+    const off = Math.abs(event.clientX - x) * 2 > rect.width || Math.abs(event.clientY - y) * 2 > rect.height;
+    if (off || event.target !== document.documentElement) return;
     transition.skipTransition();
-    button.click();
+    (button.isConnected ? button : root.querySelector('button'))?.click();
   };
   document.addEventListener('click', onPress);
-  transition.finished.finally(() => document.removeEventListener('click', onPress)).catch(() => undefined);
+  // `finished` fulfils when the reveal ends or is skipped (it rejects only if the theme could not be applied).
+  void transition.finished.then(() => document.removeEventListener('click', onPress));
   transition.ready
     .then(() =>
       document.documentElement.animate(
