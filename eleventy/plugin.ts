@@ -3,7 +3,7 @@
 // cascade and whose body Eleventy renders through our markdown-it (lib/site.ts `SiteBuild`); one layout, a
 // JavaScript template, wraps every page in the React layouts (layouts/render.tsx); a paginated template makes the
 // 404 pages; the files beside the pages (Markdown copies, llms, sitemap, search index, redirects) are written
-// once the pages are (`eleventy.after`).
+// with the model, before the pages (the dev server's, in `eleventy.after`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -13,6 +13,7 @@ import { BuildError, formatWarnings } from '../lib/errors.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
 import type { PageAssets, ResolvedSite, SiteModel } from '../lib/model.ts';
 import { writeSideOutputs } from '../lib/outputs/index.ts';
+import { setFiles } from '../lib/search/index-files.ts';
 import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 import { notFoundRoutes, SiteBuild, type BuildSiteOptions } from '../lib/site.ts';
 import { renderPage } from '../layouts/render.tsx';
@@ -123,7 +124,9 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     );
   }
 
-  config.on('eleventy.before', async () => {
+  config.on('eleventy.before', async ({ directories }) => {
+    output = directories.output;
+    ready = undefined;
     if (options.dev && build) {
       // The dev server's builds after the first render only the pages whose files changed (--incremental): the
       // others are kept from the builds before.
@@ -158,16 +161,34 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
   };
 
   /**
-   * A page in the React layouts, its code highlighted. A built page is handed to Eleventy as UTF-8 bytes: Eleventy
-   * starts every page's layout before it writes any and keeps every output until the build ends, and as strings
-   * (two bytes a character once a page has one character past Latin-1, as every page's language menu does)
-   * content ×100 ran out of heap; as bytes, outside the heap, ×10 peaks at 804 MiB instead of 1,273.
+   * The model and, in a build that writes, the files beside the pages, written as soon as they are known (before
+   * the pages, which link them by their hashed names); their texts, and the pages' bodies the search index was
+   * made from, are let go then: the layouts render each body from Eleventy's `content`.
    */
-  const render = async (route: string): Promise<string | Buffer> => {
-    const model = modelNow();
+  const modelReady = (): Promise<SiteModel> =>
+    (ready ??= (async () => {
+      const model = modelNow();
+      if (!options.dev && !options.modelOnly) {
+        await writeSideOutputs(model, output!);
+        releaseTexts(model);
+      }
+      return model;
+    })());
+  let ready: Promise<SiteModel> | undefined;
+  let output: string | undefined;
+
+  /**
+   * A page in the React layouts, its body Eleventy's `content` (a 404 page's is the model's), its code highlighted.
+   * A built page is handed to Eleventy as UTF-8 bytes: Eleventy starts every page's layout before it writes any
+   * and keeps every output until the build ends, and as strings (two bytes a character once a page has one
+   * character past Latin-1, as every page's language menu does) content ×100 ran out of heap.
+   */
+  const render = async (route: string, content: string | undefined): Promise<string | Buffer> => {
+    const model = await modelReady();
     if (options.modelOnly) return '';
     const [pageAssets] = await Promise.all([assets!, build!.finished()]);
-    const page = model.byRoute.get(route)!;
+    const stored = model.byRoute.get(route)!;
+    const page = content === undefined ? stored : { ...stored, html: content };
     if (!options.dev) return Buffer.from(build!.fillCode(renderPage(page, model, pageAssets)));
     if (!model.problems.length) return build!.fillCode(renderPage(page, model, pageAssets));
     try {
@@ -179,7 +200,10 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
   };
 
   config.addTemplate(`_includes/${LAYOUT}`, {
-    render: (data: EleventyData) => render(data.docs404?.route ?? build!.routeOfFile(data.page.inputPath)),
+    render: (data: EleventyData) =>
+      data.docs404
+        ? render(data.docs404.route, undefined)
+        : render(build!.routeOfFile(data.page.inputPath), data.content),
   });
 
   // One 404 page per language and version; static hosts serve `404.html` for unknown paths.
@@ -217,8 +241,8 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
       return;
     }
     written = true;
-    await writeSideOutputs(model, directories.output);
-    if (options.dev) return;
+    // The dev server's first build writes them all here; a build of the site wrote them with its model (modelReady).
+    if (options.dev) return writeSideOutputs(model, directories.output);
     const { inline, css, shadowStyles } = await assets!;
     const scripts = [inline.boot, inline.notFound, ...(model.redirects.length ? [REDIRECT_SCRIPT] : [])];
     const styles = [...css, ...Object.values(shadowStyles)].flatMap((style) => (style?.text ? [style.text] : []));
@@ -247,6 +271,19 @@ function devSearchNames(model: SiteModel): void {
     }
   }
   model.searchIndex.urls = Object.fromEntries(model.searchIndex.sets.map((set) => [set.key, set.records.url]));
+}
+
+/**
+ * Lets go of the texts a build has written (the pages' Markdown, the search index files) and of the pages' bodies
+ * (the layouts have Eleventy's): at content ×100 they were a gigabyte held until the build's end.
+ */
+function releaseTexts(model: SiteModel): void {
+  for (const page of model.pages) {
+    if (page.data.pageType === '404') continue;
+    page.html = '';
+    page.markdown = '';
+  }
+  for (const set of model.searchIndex.sets) for (const file of setFiles(set)) file.json = '';
 }
 
 /** The stylesheets, scripts and inline scripts the pages reference, once Vite has written them. */

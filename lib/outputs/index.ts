@@ -1,5 +1,5 @@
 // Files written beside the pages: each page's Markdown, llms.txt / llms-full.txt per language, sitemap, robots.
-// Written once the pages are (Eleventy's `eleventy.after`), a bounded number at a time; each file's text is made
+// Written as soon as the model exists (eleventy/plugin.ts), a bounded number at a time; each file's text is made
 // when it is written, not all of them up front.
 import fs from 'node:fs';
 import path from 'node:path';
