@@ -1,5 +1,6 @@
 // `npm run build`: widget assets (Vite, skipped when their sources are unchanged), then the pages (Eleventy).
 // Options for tests and benchmarks: --output DIR, and the env vars DOCS_CONFIG, DOCS_BASE, DOCS_CONTENT.
+import './production-env.ts';
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
@@ -109,11 +110,6 @@ export function removeStale(dir: string, since: number): void {
 }
 
 async function main() {
-  // React renders the layouts; its development build is several times slower and only adds warnings.
-  process.env.NODE_ENV ??= 'production';
-  // Eleventy's ESM cache buster is a loader hook (a thread every later import goes through) that serves only
-  // its watch mode; a one-off build skips it.
-  process.env.ELEVENTY_SKIP_ESM_RESOLVER ??= '1';
   const { values } = parseArgs({
     options: { output: { type: 'string', default: path.join(ROOT, '_site') }, 'skip-widgets': { type: 'boolean' } },
   });
