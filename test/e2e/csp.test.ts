@@ -160,9 +160,12 @@ describe('the strict Content-Security-Policy', () => {
     // Widgets: the theme toggle, the search dialog, the tools menu, a code block's copy button, image zoom.
     await page.locator('theme-toggle').click();
     await page.keyboard.press('Control+k');
+    // The dialog opens once its module has loaded (slower on a busy machine): Escape only after it has.
+    await page.locator('doc-search dialog[open] input').waitFor();
     await page.keyboard.type('retry');
     await page.waitForTimeout(300);
     await page.keyboard.press('Escape');
+    await page.locator('doc-search dialog[open]').waitFor({ state: 'detached' });
     await page.locator('tools-menu').hover();
     await page.waitForTimeout(200);
     // A widget's module loads when the reader reaches for it (widgets/runtime/intent.ts): the pointer comes over it.
