@@ -138,6 +138,8 @@ function embedBuild(): Plugin {
     name: 'docs-embed-build',
     apply: 'build',
     async closeBundle() {
+      // `npm start` rebuilds on every edit: the embed script is for other sites, built by `npm run build`.
+      if (this.meta.watchMode) return;
       await build(embedConfig('main'));
       for (const part of Object.keys(PARTS) as (keyof typeof PARTS)[]) await build(embedConfig(part));
     },
@@ -160,10 +162,18 @@ function recordInputs(): Plugin {
         seen.add(path.relative(process.cwd(), info.id.split('?')[0]));
     },
     closeBundle() {
+      // What `npm run build` checks; `npm start` rebuilds on every edit anyway (and the dev server watches this folder).
+      if (this.meta.watchMode) return;
       fs.writeFileSync(path.join(OUT_DIR, '.inputs.json'), JSON.stringify([...seen].sort()));
     },
   };
 }
+
+/**
+ * `npm start` (eleventy/dev-assets.ts): file names without hashes, so that a stylesheet keeps its URL across
+ * edits and Eleventy's dev server can swap it in the open pages.
+ */
+const stableNames = process.env.DOCS_STABLE_ASSET_NAMES === '1';
 
 export default defineConfig({
   // Relative asset URLs: the site works under any base path.
@@ -182,6 +192,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: [SCRIPT_ENTRY, ...Object.values(STYLE_ENTRIES), ...Object.values(SHADOW_STYLE_ENTRIES)],
+      ...(stableNames
+        ? { output: { entryFileNames: '[name].js', chunkFileNames: '[name].js', assetFileNames: '[name][extname]' } }
+        : {}),
     },
   },
 });

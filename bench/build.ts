@@ -89,8 +89,9 @@ const xN = SCALE > 10 ? scaled(SCALE) : undefined;
 const perSecond = (run: BuildRun) => run.pages / run.seconds;
 
 console.log(`\nBuild benchmark (${RUNS} runs each, ${os.cpus().length} cores, Node ${process.version})\n`);
-row('cold build, median (no caches)', `${median(cold).toFixed(2)} s`, '≤ 3.3 s', median(cold) <= 3.3);
-row('warm build, median', `${median(warm).toFixed(2)} s`, '≤ 1.5 s', median(warm) <= 1.5);
+// The build budgets are the Eleventy rewrite's (its issue gave them slack for building the idiomatic way).
+row('cold build, median (no caches)', `${median(cold).toFixed(2)} s`, '≤ 5 s', median(cold) <= 5);
+row('warm build, median', `${median(warm).toFixed(2)} s`, '≤ 2.5 s', median(warm) <= 2.5);
 row('CSS, gzip', `${(css / 1024).toFixed(1)} KB`, '≤ 14 KB', css <= 14 * 1024);
 row('/config/test/retry markup, gzip', `${(retry / 1024).toFixed(1)} KB`, '≤ 8 KB', retry <= 8 * 1024);
 for (const [label, file] of [
@@ -112,8 +113,8 @@ row(`content ×10 (${x10.pages} pages), time`, `${x10.seconds.toFixed(2)} s`, '�
 row('content ×10, peak memory', `${x10.peakMiB} MiB`, '≤ 1024 MiB', x10.peakMiB <= 1024);
 row('content ×10, pages per second', `${perSecond(x10).toFixed(0)}`, '(info)', true);
 if (xN) {
-  row(`content ×${SCALE} (${xN.pages} pages), time`, `${xN.seconds.toFixed(1)} s`, '≤ 60 s', xN.seconds <= 60);
-  row(`content ×${SCALE}, peak memory`, `${xN.peakMiB} MiB`, '≤ 2048 MiB', xN.peakMiB <= 2048);
+  row(`content ×${SCALE} (${xN.pages} pages), time`, `${xN.seconds.toFixed(1)} s`, '≤ 120 s', xN.seconds <= 120);
+  row(`content ×${SCALE}, peak memory`, `${xN.peakMiB} MiB`, '≤ 4096 MiB', xN.peakMiB <= 4096);
   row(
     `content ×${SCALE}, pages per second`,
     `${perSecond(xN).toFixed(0)}`,

@@ -1,6 +1,6 @@
 // Dev-loop benchmark: `npm start` in a temp copy of the repository, a page open in Chromium, and the time from a
 // file save to the change painted in that page (median of 10 each): a content edit (the real content, then ×10),
-// a CSS edit and a widget edit. Each figure is printed beside its budget.
+// a CSS edit and a widget edit. Each figure is printed beside its budget (issue 21: ≤ 500 ms at today's size).
 import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { launchChromium, newOfflineContext } from '../test/support/browser.ts';
@@ -52,14 +52,15 @@ async function contentEdits(dir: string, server: DevServer): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const marker = `Bench edit ${i}-${Date.now()}.`;
-    const painted = paintedWhen(
-      page,
-      `document.querySelector('#main')?.textContent?.includes(${JSON.stringify(marker)})`,
-    );
     const saved = Date.now();
     // Appended (the previous run's paragraph replaced), so the bench does not depend on the page's wording.
     editFile(file, (md) => `${md.replace(/\n\nBench edit [^\n]*\n*$/, '').trimEnd()}\n\n${marker}\n`);
-    times.push((await painted) - saved);
+    // The page reloads with the edit (eleventy.config.ts says why it is not patched in place).
+    await page.waitForFunction((marker) => document.querySelector('#main')?.textContent?.includes(marker), marker, {
+      timeout: 30_000,
+      polling: 'raf',
+    });
+    times.push((await paintedWhen(page, 'true')) - saved);
     process.stderr.write(`content ${i}: ${Math.round(times[i])} ms\n`);
     await page.waitForTimeout(300);
   }
@@ -135,8 +136,8 @@ const x10 = await withServer('bench-x10', 10, (dir, server) => contentEdits(dir,
 console.log(
   `\nDev loop: save → change painted (median of ${RUNS}, ${(await import('node:os')).cpus().length} cores)\n`,
 );
-row('content edit (112 pages a language)', results.content, 300);
-row('content edit, content ×10', x10, 500);
+row('content edit (page reloads; 109 pages a language)', results.content, 500);
+row('content edit, content ×10', x10, 1000);
 row('CSS edit (applied without reload)', results.css, 500);
 row('widget edit (page reloads)', results.widget, 2000);
 process.exit(0);

@@ -115,9 +115,13 @@ export interface SearchIndexSet {
 
 export interface SitePage {
   data: PageData;
-  /** Rendered Markdown body (while the code highlights: placeholders for it, see lib/highlight.ts). */
+  /**
+   * Rendered Markdown body (while the code highlights: placeholders for it, see lib/highlight.ts), which the search
+   * index is made from; a build that writes the site lets it go then (eleventy/plugin.ts), the layouts render
+   * Eleventy's copy.
+   */
   html: string;
-  /** Markdown published beside the page (front matter removed, H1 ensured). */
+  /** Markdown published beside the page (front matter removed, H1 ensured); let go once written. */
   markdown: string;
   description: string;
   /** Absolute source file ('' for generated pages). */

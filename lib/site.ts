@@ -1,6 +1,6 @@
-// Builds the site model once per build: reads every Markdown file, renders it, computes page data,
-// sidebars and prev/next, then runs the checks (translations, links, anchors, images, containers, heading ids,
-// sidebar entries).
+// One build of the site as Eleventy drives it (`SiteBuild`): each page's Markdown rendered when Eleventy asks, then
+// the model made from all of them: page data, sidebars and prev/next, the checks across pages (translations,
+// links, anchors, images, sidebar entries), the 404 pages and the search index.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSiteConfig } from './config.ts';
@@ -27,10 +27,10 @@ import {
   withBase,
   type RouteContext,
 } from '../common/routes.ts';
-import type { Redirect, ResolvedSidebar, ResolvedSite, SiteModel, SitePage } from './model.ts';
+import type { ResolvedSidebar, ResolvedSite, SearchIndex, SiteModel, SitePage } from './model.ts';
 import { resolveRedirects } from './redirects.ts';
 import { storeText } from './stored-text.ts';
-import { flattenSidebar, prevNextByRoute, resolveSidebars, sidebarForRoute, type PrevNext } from './sidebar.ts';
+import { prevNextByRoute, resolveSidebars, sidebarForRoute, type PrevNext } from './sidebar.ts';
 import type { Frontmatter, PageData, PageType, TocEntry, UserSiteConfig } from '../common/types.ts';
 
 export interface BuildSiteOptions {
@@ -41,6 +41,8 @@ export interface BuildSiteOptions {
   cacheDir?: string;
   /** Build despite problems, listed in `model.problems` (the migration check); normally they throw a BuildError. */
   keepGoing?: boolean;
+  /** A build after the first keeps the search index of the first (the dev server's). */
+  keepSearchIndex?: boolean;
 }
 
 export function routeContextOf(site: ResolvedSite): RouteContext {
@@ -123,109 +125,142 @@ export async function prefetchCodeBlocks(options: BuildSiteOptions): Promise<Res
   return site;
 }
 
-/** A site model whose code blocks may still be highlighting (see `startSite`). */
-export interface StagedSite {
-  /** Complete but for the code: `page.html` holds placeholders for it. */
-  model: SiteModel;
-  /** Resolves when the code is highlighted (and the cache saved). */
-  finished: Promise<void>;
-  /** Fills the code placeholders in `page.html`, or in HTML made from it (once `finished`). */
-  fillCode(html: string): string;
-}
-
-/** The site model, complete: every page's HTML with its highlighted code. */
-export async function buildSite(options: BuildSiteOptions): Promise<SiteModel> {
-  const staged = await startSite(options);
-  await staged.finished;
-  for (const page of staged.model.pages) page.html = staged.fillCode(page.html);
-  return staged.model;
-}
-
-/**
- * The site model before the code is highlighted, for a build that renders the pages meanwhile: highlighting runs
- * in its own thread and usually ends last. `loaded` is the config `prefetchCodeBlocks` loaded for these options.
- */
-export async function startSite(options: BuildSiteOptions, loaded?: ResolvedSite): Promise<StagedSite> {
-  return (await openSite(options, loaded)).staged;
-}
-
-/** What an edit changed (see `SiteSession.update`). */
-export interface SiteUpdate {
-  /** The pages whose source changed, rendered anew (their code highlighted). */
-  changed: SitePage[];
-  /** Hrefs of every page that shows something new: the changed pages, and the pages that show their titles, headings or descriptions. */
-  hrefs: string[];
-}
-
-/** A built site that can take edits to its pages without building everything again (the dev server's). */
-export interface SiteSession {
-  staged: StagedSite;
-  /**
-   * Brings the model up to date after `files` changed. Undefined when only a full build can (a page added or
-   * removed, a `_meta.json`, partial or image changed). Throws a BuildError when the edit brings problems (the
-   * model then has the edit all the same). The search index is left as it was: see `rebuildSearchIndex`.
-   */
-  update(files: string[]): Promise<SiteUpdate | undefined>;
-  /** The search index made anew from the pages as they are now (after `update`s). */
-  rebuildSearchIndex(): void;
-}
-
 const PARTIAL_IMPORT = /^import\s+[A-Za-z_$][\w$]*\s+from\s+['"]([^'"]+\.mdx?)['"]/gm;
 
-export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite): Promise<SiteSession> {
-  const site = loaded ?? (await loadSiteConfig(options.configFile, options.overrides));
-  const ctx = routeContextOf(site);
-  const highlighter = new CodeHighlighter(highlightCacheOf(options));
-  const markdownOptions = {
-    highlighter,
-    currentRoute: (env: MarkdownEnv) => (env as MarkdownEnv & { neutralRoute: string }).neutralRoute,
-    headingIds: site.config.markdown.headingIds,
-  };
-  const md = createMarkdown(markdownOptions);
-  const mdx = createMarkdown({ ...markdownOptions, mdx: true });
-  const copied = new Map<string, string>();
-  const times = gitTimes(site.contentRoot);
-  const read = (file: string) => fs.readFileSync(file, 'utf8');
-  // Markdown imported by a page (`import Part from './part.md'`, an MDX partial) is part of that page, not a page.
-  const partialsOf = (file: string, text: string) =>
-    [...text.matchAll(PARTIAL_IMPORT)].map((m) => path.resolve(path.dirname(file), m[1]));
-  const partials = new Set<string>();
-  const all = sourceFiles(site);
-  // Each source is read for its imports here and again when it renders (from the OS's cache): a large site's
-  // sources, all held at once, were as large as the rest of the model.
-  for (const source of all) for (const partial of partialsOf(source.file, read(source.file))) partials.add(partial);
-  const files = all.filter((source) => !partials.has(source.file));
-  if (files.length === 0) {
-    throw new BuildError([
-      {
-        file: site.contentRoot,
-        message: 'no Markdown pages found',
-        fix: `put pages in ${path.relative(process.cwd(), site.contentRoot)}/${site.config.lang}/ (index.md is the home page)`,
-      },
-    ]);
-  }
-  const localeOf = (lang: string) => site.locales.find((l) => l.lang === lang)!;
-  // What each page linked to, kept for the dead-link check once every page is known.
-  const linksByRoute = new Map<string, { links: LinkRef[]; file: string }>();
-  // Problems and warnings of each page's own source, by file; the checks across pages are made afresh each time.
-  const pageProblems = new Map<string, BuildProblem[]>();
-  const pageWarnings = new Map<string, BuildProblem[]>();
+/**
+ * One build of the site, as Eleventy drives it (eleventy/plugin.ts): Eleventy reads each page, puts its front
+ * matter in the data cascade and hands its body to `renderMarkdown` (the Markdown library it renders with); once
+ * every page is rendered, `model()` makes what is known only from all of them (sidebars, prev/next, alternates,
+ * the checks across pages, the search index) for the layouts and the side outputs.
+ */
+export class SiteBuild {
+  readonly ctx: RouteContext;
+  private readonly highlighter: CodeHighlighter;
+  private readonly md: ReturnType<typeof createMarkdown>;
+  private readonly mdx: ReturnType<typeof createMarkdown>;
+  private readonly times: Map<string, number>;
+  private sources = new Map<string, SourceFile>();
+  /** The content's files that are pages, in file order (partials left out). */
+  private files: SourceFile[] = [];
+  private readonly rendered = new Map<string, SitePage>();
+  /** Files rendered since the last `refresh()`. */
+  private renderedSinceRefresh = new Set<string>();
+  /** What each page linked to, kept for the dead-link check once every page is known. */
+  private readonly linksByRoute = new Map<string, { links: LinkRef[]; file: string }>();
+  /** Problems and warnings of each page's own source, by file. */
+  private readonly pageProblems = new Map<string, BuildProblem[]>();
+  private readonly pageWarnings = new Map<string, BuildProblem[]>();
+  /** Images next to pages that the build copies into the site: source → path in the site. */
+  private readonly copied = new Map<string, string>();
+  private assembled?: SiteModel;
+  private failure?: unknown;
+  private searchIndex?: SearchIndex;
+  /** Called with the model once it is made, before any page renders from it (the dev server renames files). */
+  onModel?: (model: SiteModel) => void;
+  private highlighted?: Promise<void>;
 
-  function renderSource(source: SourceFile, text: string): SitePage {
+  constructor(
+    readonly site: ResolvedSite,
+    private readonly options: BuildSiteOptions,
+  ) {
+    this.ctx = routeContextOf(site);
+    this.highlighter = new CodeHighlighter(highlightCacheOf(options));
+    const markdownOptions = {
+      highlighter: this.highlighter,
+      currentRoute: (env: MarkdownEnv) => (env as MarkdownEnv & { neutralRoute: string }).neutralRoute,
+      headingIds: site.config.markdown.headingIds,
+    };
+    this.md = createMarkdown(markdownOptions);
+    this.mdx = createMarkdown({ ...markdownOptions, mdx: true });
+    this.times = gitTimes(site.contentRoot);
+    this.refresh();
+  }
+
+  /**
+   * Lists the pages anew, for a build that renders only some of them again (the dev server's incremental builds):
+   * pages rendered before stay, those whose file is gone are dropped, and the model is made afresh.
+   */
+  refresh(): void {
+    const { site } = this;
+    // Markdown imported by a page (`import Part from './part.md'`, an MDX partial) is part of that page, not a page.
+    const all = sourceFiles(site);
+    const partials = new Set<string>();
+    for (const source of all) {
+      for (const m of fs.readFileSync(source.file, 'utf8').matchAll(PARTIAL_IMPORT))
+        partials.add(path.resolve(path.dirname(source.file), m[1]));
+    }
+    this.files = all.filter((source) => !partials.has(source.file));
+    this.sources = new Map(this.files.map((source) => [source.file, source]));
+    for (const file of this.rendered.keys()) if (!this.sources.has(file)) this.rendered.delete(file);
+    this.assembled = undefined;
+    this.failure = undefined;
+    this.renderedSinceRefresh = new Set();
+    if (this.files.length === 0) {
+      throw new BuildError([
+        {
+          file: site.contentRoot,
+          message: 'no Markdown pages found',
+          fix: `put pages in ${path.relative(process.cwd(), site.contentRoot)}/${site.config.lang}/ (index.md is the home page)`,
+        },
+      ]);
+    }
+  }
+
+  /** Whether Eleventy's template `file` is a page (not a partial, not outside the language folders, not hidden). */
+  isPage(file: string): boolean {
+    return this.sources.has(path.resolve(file));
+  }
+
+  /** The route of the page of `file` (localized, without base). */
+  routeOfFile(file: string): string {
+    const source = this.sources.get(path.resolve(file))!;
+    return localizeRoute(this.ctx, routeOfFile(source.relativePath), source.lang, source.version);
+  }
+
+  /** Where the page of `file` is written, inside the output folder. */
+  outputFileOf(file: string): string {
+    return outputFileOfRoute(this.routeOfFile(file));
+  }
+
+  /**
+   * Eleventy's Markdown library: renders a page's body (its code as placeholders, highlighted in a thread
+   * meanwhile) and keeps what the page is for the model.
+   */
+  renderMarkdown(body: string, file: string): string {
+    const source = this.sources.get(path.resolve(file));
+    if (!source) throw new Error(`${file} is not a page of the site`);
+    const page = this.renderSource(source, fs.readFileSync(source.file, 'utf8'), body);
+    this.rendered.set(source.file, page);
+    this.renderedSinceRefresh.add(source.file);
+    return page.html;
+  }
+
+  /** The pages rendered since the last `refresh()` (all of them in a first build). */
+  renderedNow(): SitePage[] {
+    return [...this.renderedSinceRefresh].flatMap((file) => this.rendered.get(file) ?? []);
+  }
+
+  private renderSource(source: SourceFile, text: string, body: string): SitePage {
+    const { site, ctx } = this;
     const problems: BuildProblem[] = [];
     const warnings: BuildProblem[] = [];
-    pageProblems.set(source.file, problems);
-    pageWarnings.set(source.file, warnings);
+    this.pageProblems.set(source.file, problems);
+    this.pageWarnings.set(source.file, warnings);
+    // The front matter Eleventy read into the page's data, checked field by field with its lines.
     const parsed = parseMarkdownFile(text, source.file, problems);
     const fm: Frontmatter = parsed.frontmatter;
     problems.push(...utf8Problems(source.file, text));
-    warnings.push(...largePageWarnings(source.file, fm, parsed.body));
-    const locale = localeOf(source.lang);
+    warnings.push(...largePageWarnings(source.file, fm, body));
+    const locale = site.locales.find((l) => l.lang === source.lang)!;
     const neutralRoute = routeOfFile(source.relativePath);
     const route = localizeRoute(ctx, neutralRoute, source.lang, source.version);
+    // Lines before the body Eleventy hands over (the front matter), for the problems' line numbers.
+    const lineOffset = text.endsWith(body)
+      ? text.slice(0, text.length - body.length).split('\n').length - 1
+      : parsed.bodyLineOffset;
     const env: MarkdownEnv & { neutralRoute: string } = {
       file: source.file,
-      lineOffset: parsed.bodyLineOffset,
+      lineOffset,
       lang: source.lang,
       version: source.version,
       texts: locale.texts,
@@ -244,9 +279,9 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
       warnings,
       base: site.config.base,
       contentRoot: site.contentRoot,
-      files: copied,
+      files: this.copied,
     };
-    const html = (env.mdx ? mdx : md).render(parsed.body, env);
+    const html = (env.mdx ? this.mdx : this.md).render(body, env);
     const pageType: PageType = fm.pageType ?? 'doc';
     // Without a front-matter title, the first # heading is the title (as Rspress and VitePress do).
     const title = fm.title ?? env.headingTitle ?? '';
@@ -284,25 +319,22 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
       toc: outlineEntries(fm.outline, env.toc, env.fullToc ?? []),
       lang: source.lang,
       version: site.config.multiVersion ? source.version : '',
-      lastUpdatedTime: lastUpdatedOf(source.file, times),
+      lastUpdatedTime: lastUpdatedOf(source.file, this.times),
     };
     problems.push(...pageDataProblems(source.file, data));
-    // What is kept of the page is copied (structuredClone): strings cut from the source (headings, front matter,
-    // links, ids) would otherwise keep the whole source text alive for the build.
-    const kept = structuredClone({ data, links: env.links, ids: env.ids });
-    linksByRoute.set(route, { links: kept.links, file: source.file });
+    this.linksByRoute.set(route, { links: env.links, file: source.file });
     const page: SitePage = {
-      data: kept.data,
+      data,
       html: '',
       markdown: '',
-      description: kept.data.frontmatter.description ?? locale.description,
+      description: data.frontmatter.description ?? locale.description,
       file: source.file,
       neutralRoute,
       route,
       href: hrefOfRoute(ctx, route),
       outputFile: outputFileOfRoute(route),
       locale,
-      ids: kept.ids,
+      ids: env.ids,
       alternates: [],
     };
     storeText(page, 'html', html);
@@ -311,7 +343,7 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
       page,
       'markdown',
       publishedMarkdown(
-        parsed.body,
+        body,
         title || locale.title,
         publishedLinks(ctx, site.config.siteUrl, { lang: source.lang, version: source.version, neutralRoute, route }),
       ),
@@ -319,159 +351,136 @@ export async function openSite(options: BuildSiteOptions, loaded?: ResolvedSite)
     return page;
   }
 
-  const pages: SitePage[] = files.map((source) => renderSource(source, read(source.file)));
+  /**
+   * The site model, made once every page is rendered (Eleventy renders every page's content before any layout):
+   * the checks across pages, the sidebars, prev/next and alternates, the 404 pages and the search index. Throws
+   * a BuildError listing every problem of the site, in file order (unless `keepGoing`).
+   */
+  model(): SiteModel {
+    if (this.failure) throw this.failure;
+    if (this.assembled) return this.assembled;
+    try {
+      this.assembled = this.assemble();
+      this.onModel?.(this.assembled);
+    } catch (error) {
+      this.failure = error;
+      throw error;
+    }
+    return this.assembled;
+  }
 
-  // Highlighting what the cache lacks goes on in its thread while the rest of the model (search included) is
-  // made from the plain text; the placeholders are filled at the end.
-  const highlighted = highlighter.flush();
-  highlighted.catch(() => {});
-
-  /** The checks across pages, the sidebars, prev/next and alternates; every problem of the site, in file order. */
-  function assemble(): {
-    problems: BuildProblem[];
-    warnings: BuildProblem[];
-    sidebars: Map<string, ResolvedSidebar[]>;
-    redirects: Redirect[];
-  } {
-    const problems = [...contentProblems(site), ...files.flatMap((source) => pageProblems.get(source.file) ?? [])];
+  private assemble(): SiteModel {
+    const { site, ctx, options } = this;
+    // Highlighting what the cache lacks goes on in its thread while the rest of the model is made.
+    this.highlighted = this.highlighter.flush().then(() => this.highlighter.save());
+    this.highlighted.catch(() => {});
+    const pages = this.files.flatMap((source) => this.rendered.get(source.file) ?? []);
+    const problems = [
+      ...contentProblems(site),
+      ...this.files.flatMap((source) => this.pageProblems.get(source.file) ?? []),
+    ];
     const publicListing = publicFiles(site.publicDir);
     const warnings = [
-      ...files.flatMap((source) => pageWarnings.get(source.file) ?? []),
-      ...strayFiles(site, copied),
+      ...this.files.flatMap((source) => this.pageWarnings.get(source.file) ?? []),
+      ...strayFiles(site, this.copied),
       ...publicListing.warnings,
     ];
     const byRoute = new Map(pages.map((p) => [p.route, p]));
     checkTranslations(site, pages, problems);
-    checkLinks(site, new Set(publicListing.files), byRoute, linksByRoute, problems);
-
-    // Sidebars per language and version, then prev/next.
-    const sidebars = new Map<string, ResolvedSidebar[]>();
-    for (const version of site.versions) {
-      for (const locale of site.locales) {
-        // Sections the config gives no sidebar take one from their folder's _meta.json (Rspress's form).
-        const sidebarConfig = {
-          ...metaSidebars(path.join(site.contentRoot, version, locale.lang), locale.sidebar, problems),
-          ...locale.sidebar,
-        };
-        const resolved = resolveSidebars(sidebarConfig, {
-          localize: (r) => localizeRoute(ctx, r, locale.lang, version),
-          href: (r) => hrefOfRoute(ctx, r),
-          titleOf: (r) => byRoute.get(r)?.data.title,
-          configFile: site.configFile,
-          problems,
-        });
-        sidebars.set(`${version}|${locale.lang}`, resolved);
-      }
-    }
-    // Each sidebar is walked once for the prev/next of all its pages (a sidebar can list thousands).
-    const prevNextOf = new Map<ResolvedSidebar, Map<string, PrevNext>>();
-    for (const page of pages) {
-      if (!page.file) continue;
-      page.sidebar = sidebarForRoute(
-        sidebars.get(`${page.data.version || site.defaultVersion}|${page.data.lang}`) ?? [],
-        page.route,
-      );
-      let around: PrevNext | undefined;
-      if (page.sidebar) {
-        let map = prevNextOf.get(page.sidebar);
-        if (!map) prevNextOf.set(page.sidebar, (map = prevNextByRoute(page.sidebar)));
-        around = map.get(page.route);
-      }
-      Object.assign(page, { prev: undefined, next: undefined }, around);
-      page.alternates = site.locales
-        .map((l) => ({
-          lang: l.lang,
-          route: localizeRoute(ctx, page.neutralRoute, l.lang, page.data.version || site.defaultVersion),
-        }))
-        .filter((a) => byRoute.has(a.route))
-        .map((a) => ({ lang: a.lang, href: hrefOfRoute(ctx, a.route) }));
-    }
-
+    checkLinks(site, new Set(publicListing.files), byRoute, this.linksByRoute, problems);
+    const sidebars = resolveAllSidebars(site, ctx, byRoute, problems);
+    linkPages(site, ctx, pages, sidebars, byRoute);
     const redirects = resolveRedirects(site, ctx, (route) => byRoute.has(route), problems);
-    return { problems, warnings, sidebars, redirects };
+    if (problems.length && !options.keepGoing) throw new BuildError(problems, warnings);
+    pages.push(...notFoundPages(site, ctx));
+    // The dev server keeps the index of its first build: remade on every edit it would cost more than the edit.
+    const searchIndex =
+      (options.keepSearchIndex && this.searchIndex) ||
+      buildSearchIndex(site, pages, (page) => this.highlighter.plain(page.html), options.cacheDir);
+    this.searchIndex = searchIndex;
+    return {
+      site,
+      ctx,
+      pages,
+      byRoute: new Map(pages.map((p) => [p.route, p])),
+      sidebars,
+      cacheDir: options.cacheDir,
+      searchIndex,
+      redirects,
+      files: this.copied,
+      warnings,
+      problems,
+    };
   }
 
-  const assembled = assemble();
-  if (assembled.problems.length && !options.keepGoing) throw new BuildError(assembled.problems, assembled.warnings);
-  pages.push(...notFoundPages(site, ctx));
-  const searchIndex = buildSearchIndex(site, pages, (page) => highlighter.plain(page.html), options.cacheDir);
-  const model: SiteModel = {
-    site,
-    ctx,
-    pages,
-    byRoute: new Map(pages.map((p) => [p.route, p])),
-    sidebars: assembled.sidebars,
-    cacheDir: options.cacheDir,
-    searchIndex,
-    redirects: assembled.redirects,
-    files: copied,
-    warnings: assembled.warnings,
-    problems: assembled.problems,
-  };
-  const finished = highlighted.then(() => highlighter.save());
-  const staged: StagedSite = { model, finished, fillCode: (html) => highlighter.resolve(html) };
+  /** Resolves when every code block is highlighted (and the cache saved); after `model()`. */
+  async finished(): Promise<void> {
+    await this.highlighted;
+  }
 
-  async function update(changed: string[]): Promise<SiteUpdate | undefined> {
-    const sources = new Map(files.map((source) => [source.file, source]));
-    const edits: { index: number; source: SourceFile; text: string }[] = [];
-    for (const file of new Set(changed)) {
-      const source = sources.get(file);
-      // A page added or removed, or a file that is not a page (a partial, _meta.json, an image): build everything.
-      if (!source || !fs.existsSync(file)) return undefined;
-      const text = read(file);
-      if (partialsOf(file, text).length) return undefined;
-      edits.push({ index: pages.findIndex((p) => p.file === file), source, text });
-    }
-    const before = edits.map(({ index }) => pages[index]);
-    const changedPages = edits.map(({ index, source, text }) => (pages[index] = renderSource(source, text)));
-    for (const page of changedPages) model.byRoute.set(page.route, page);
-    await highlighter.flush();
-    for (const page of changedPages) page.html = highlighter.resolve(page.html);
-    const result = assemble();
-    Object.assign(model, {
-      sidebars: result.sidebars,
-      redirects: result.redirects,
-      warnings: result.warnings,
-      problems: result.problems,
-    });
+  /** Fills the code placeholders in HTML made from the pages (once `finished`). */
+  fillCode(html: string): string {
+    return this.highlighter.resolve(html);
+  }
+}
 
-    // Who shows what changed: a title is shown by the sidebar (and prev/next) of every page in that sidebar, and
-    // with the headings and description on overview pages.
-    const hrefs = new Set(changedPages.map((p) => p.href));
-    const retitled = changedPages.filter((page, i) => page.data.title !== before[i].data.title);
-    const restated = changedPages.filter(
-      (page, i) =>
-        page.data.title !== before[i].data.title ||
-        page.description !== before[i].description ||
-        JSON.stringify(page.data.toc) !== JSON.stringify(before[i].data.toc),
-    );
-    if (retitled.length || restated.length) {
-      const routesOf = new Map<ResolvedSidebar, Set<string>>();
-      const inSidebar = (page: SitePage, route: string) => {
-        if (!page.sidebar) return false;
-        let routes = routesOf.get(page.sidebar);
-        if (!routes)
-          routesOf.set(page.sidebar, (routes = new Set(flattenSidebar(page.sidebar.items).map((l) => l.route))));
-        return routes.has(route);
+/** Sidebars per language and version (`${version}|${lang}`): the config's, and for sections it gives none, `_meta.json`'s. */
+function resolveAllSidebars(
+  site: ResolvedSite,
+  ctx: RouteContext,
+  byRoute: Map<string, SitePage>,
+  problems: BuildProblem[],
+): Map<string, ResolvedSidebar[]> {
+  const sidebars = new Map<string, ResolvedSidebar[]>();
+  for (const version of site.versions) {
+    for (const locale of site.locales) {
+      const sidebarConfig = {
+        ...metaSidebars(path.join(site.contentRoot, version, locale.lang), locale.sidebar, problems),
+        ...locale.sidebar,
       };
-      for (const page of pages) {
-        if (retitled.some((r) => inSidebar(page, r.route))) hrefs.add(page.href);
-        if (
-          page.data.frontmatter.overview &&
-          restated.some((r) => r.data.lang === page.data.lang && inSidebar(page, r.route))
-        )
-          hrefs.add(page.href);
-      }
+      const resolved = resolveSidebars(sidebarConfig, {
+        localize: (r) => localizeRoute(ctx, r, locale.lang, version),
+        href: (r) => hrefOfRoute(ctx, r),
+        titleOf: (r) => byRoute.get(r)?.data.title,
+        configFile: site.configFile,
+        problems,
+      });
+      sidebars.set(`${version}|${locale.lang}`, resolved);
     }
-    if (result.problems.length && !options.keepGoing) throw new BuildError(result.problems);
-    return { changed: changedPages, hrefs: [...hrefs] };
   }
+  return sidebars;
+}
 
-  function rebuildSearchIndex(): void {
-    model.searchIndex = buildSearchIndex(site, pages, (page) => highlighter.plain(page.html), options.cacheDir);
+/** Each page's sidebar, prev/next and alternates (the same page in the other languages). */
+function linkPages(
+  site: ResolvedSite,
+  ctx: RouteContext,
+  pages: SitePage[],
+  sidebars: Map<string, ResolvedSidebar[]>,
+  byRoute: Map<string, SitePage>,
+): void {
+  // Each sidebar is walked once for the prev/next of all its pages (a sidebar can list thousands).
+  const prevNextOf = new Map<ResolvedSidebar, Map<string, PrevNext>>();
+  for (const page of pages) {
+    page.sidebar = sidebarForRoute(
+      sidebars.get(`${page.data.version || site.defaultVersion}|${page.data.lang}`) ?? [],
+      page.route,
+    );
+    let around: PrevNext | undefined;
+    if (page.sidebar) {
+      let map = prevNextOf.get(page.sidebar);
+      if (!map) prevNextOf.set(page.sidebar, (map = prevNextByRoute(page.sidebar)));
+      around = map.get(page.route);
+    }
+    Object.assign(page, { prev: undefined, next: undefined }, around);
+    page.alternates = site.locales
+      .map((l) => ({
+        lang: l.lang,
+        route: localizeRoute(ctx, page.neutralRoute, l.lang, page.data.version || site.defaultVersion),
+      }))
+      .filter((a) => byRoute.has(a.route))
+      .map((a) => ({ lang: a.lang, href: hrefOfRoute(ctx, a.route) }));
   }
-
-  return { staged, update, rebuildSearchIndex };
 }
 
 function checkTranslations(site: ResolvedSite, pages: SitePage[], problems: BuildProblem[]): void {
@@ -553,7 +562,15 @@ function checkLinks(
   }
 }
 
-/** One 404 page per language and version; static hosts serve `404.html` for unknown paths. */
+/** The routes of the 404 pages: one per language and version (static hosts serve `404.html` for unknown paths). */
+export function notFoundRoutes(site: ResolvedSite): string[] {
+  const ctx = routeContextOf(site);
+  return site.versions.flatMap((version) =>
+    site.locales.map((locale) => localizeRoute(ctx, '/404', locale.lang, version)),
+  );
+}
+
+/** One 404 page per language and version. */
 function notFoundPages(site: ResolvedSite, ctx: RouteContext): SitePage[] {
   const out: SitePage[] = [];
   for (const version of site.versions) {

@@ -1,10 +1,11 @@
 // `npm run build`: widget assets (Vite, skipped when their sources are unchanged), then the pages (Eleventy).
 // Options for tests and benchmarks: --output DIR, and the env vars DOCS_CONFIG, DOCS_BASE, DOCS_CONTENT.
+import './production-env.ts';
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
 import { CSP_EXAMPLE_FILE } from '../lib/csp.ts';
-import type { SiteBuildOptions } from '../eleventy/config.ts';
+import { buildPages } from '../eleventy/build.ts';
 import { prefetchCodeBlocks } from '../lib/site.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,24 +74,6 @@ export function buildWidgets(): { status: 'cached' | 'built'; done: Promise<void
   return { status: 'built', done };
 }
 
-/** The pages into `output`; `options` carry what this build already has (the loaded config, Vite's progress). */
-export async function buildPages(output: string, options: SiteBuildOptions = {}): Promise<void> {
-  // The configuration is passed in directly (configPath '': no config file), not through .eleventy.js, the dev
-  // server's entry that loads it through tsx.
-  const [{ default: Eleventy }, { default: eleventyConfig, INPUT_DIR }] = await Promise.all([
-    import('@11ty/eleventy'),
-    import('../eleventy/config.ts'),
-  ]);
-  const started = Date.now();
-  const elev = new Eleventy(INPUT_DIR, output, {
-    configPath: '',
-    config: (config) => eleventyConfig(config, options),
-    quietMode: true,
-  });
-  await elev.write();
-  removeStale(output, started);
-}
-
 /**
  * Deletes what an earlier build left in the output folder and this one did not write (a page removed since),
  * then folders left empty. The folder is overwritten in place rather than emptied first: on this machine's disk
@@ -109,33 +92,32 @@ export function removeStale(dir: string, since: number): void {
 }
 
 async function main() {
-  // React renders the layouts; its development build is several times slower and only adds warnings.
-  process.env.NODE_ENV ??= 'production';
-  // Eleventy's ESM cache buster is a loader hook (a thread every later import goes through) that serves only
-  // its watch mode; a one-off build skips it.
-  process.env.ELEVENTY_SKIP_ESM_RESOLVER ??= '1';
   const { values } = parseArgs({
     options: { output: { type: 'string', default: path.join(ROOT, '_site') }, 'skip-widgets': { type: 'boolean' } },
   });
-  const started = performance.now();
+  const startedAt = performance.now();
   // Vite (widgets, CSS) runs beside Eleventy; pages wait for its manifest only when they render.
   const widgets = values['skip-widgets'] ? { status: 'skipped', done: Promise.resolve() } : buildWidgets();
   // Code is highlighted in a worker thread from now on, while Eleventy loads (awaited: only the config and a
   // scan of the content, done before Eleventy's import takes the main thread). Problems found here are left
   // for the build itself to report, with file and line.
-  const site = await prefetchCodeBlocks(buildOptionsFromEnv()).catch(() => undefined);
+  const options = buildOptionsFromEnv();
+  const site = await prefetchCodeBlocks(options).catch(() => undefined);
+  const output = path.resolve(values.output!);
+  const started = Date.now();
   try {
-    await Promise.all([buildPages(path.resolve(values.output!), { site, assetsReady: widgets.done }), widgets.done]);
+    await Promise.all([buildPages(options, output, { site, assetsReady: widgets.done }), widgets.done]);
   } catch {
-    // Eleventy has printed the problems (see eleventy/config.ts).
+    // Eleventy has printed the problems (see eleventy/plugin.ts).
     process.exit(1);
   }
+  removeStale(output, started);
   const pages = (fs.readdirSync(values.output!, { recursive: true }) as string[]).filter((f) =>
     f.endsWith('.html'),
   ).length;
   const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
   console.log(
-    `Built ${pages} pages into ${path.relative(process.cwd(), values.output!) || '.'} in ${((performance.now() - started) / 1000).toFixed(2)} s (widgets: ${widgets.status}, peak memory ${peakMiB} MiB)`,
+    `Built ${pages} pages into ${path.relative(process.cwd(), values.output!) || '.'} in ${((performance.now() - startedAt) / 1000).toFixed(2)} s (widgets: ${widgets.status}, peak memory ${peakMiB} MiB)`,
   );
   // The policy the site works under, with this build's inline-script hashes (lib/csp.ts; README: deploy).
   const example = path.join(values.output!, CSP_EXAMPLE_FILE);

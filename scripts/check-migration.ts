@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BuildProblem } from '../lib/errors.ts';
-import { startSite } from '../lib/site.ts';
+import { buildSite } from '../eleventy/build.ts';
 
 const PAGE = /\.mdx?$/;
 
@@ -101,9 +101,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { root, config, langs } = prepare(path.resolve(docs));
   try {
-    const staged = await startSite({ configFile: config, keepGoing: true, cacheDir: path.join(root, '.cache') });
-    await staged.finished;
-    const model = staged.model;
+    const model = await buildSite({ configFile: config, keepGoing: true, cacheDir: path.join(root, '.cache') });
     const pages = model.pages.filter((p) => p.file);
     const byFile = new Map<string, string[]>();
     const add = (file: string, why: string) => byFile.set(file, [...(byFile.get(file) ?? []), why]);
@@ -114,7 +112,7 @@ async function main(): Promise<void> {
       else elsewhere.push(problem);
     }
     for (const page of pages) {
-      for (const why of renderFailures(staged.fillCode(page.html))) add(page.file, why);
+      for (const why of renderFailures(page.html)) add(page.file, why);
     }
     const clean = pages.filter((p) => !byFile.has(p.file)).length;
     const percent = pages.length ? (100 * clean) / pages.length : 0;

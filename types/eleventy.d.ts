@@ -4,7 +4,7 @@ declare module '@11ty/eleventy' {
     constructor(
       input: string,
       output: string,
-      options?: { configPath?: string; quietMode?: boolean; config?: (config: any) => unknown },
+      options?: { configPath?: string; quietMode?: boolean; dryRun?: boolean; config?: (config: any) => unknown },
     );
     write(): Promise<unknown>;
   }

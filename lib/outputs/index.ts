@@ -1,6 +1,6 @@
 // Files written beside the pages: each page's Markdown, llms.txt / llms-full.txt per language, sitemap, robots.
-// Written asynchronously, a bounded number at a time: the build starts them as soon as the site model exists, so
-// the disk works while the pages render. Each file's text is made when it is written, not all of them up front.
+// Written as soon as the model exists (eleventy/plugin.ts), a bounded number at a time; each file's text is made
+// when it is written, not all of them up front.
 import fs from 'node:fs';
 import path from 'node:path';
 import { brandSpriteFile, brandSpriteSvg } from '../../common/brand-marks.ts';
@@ -83,15 +83,22 @@ async function writeOutput(file: string, content: OutputContent): Promise<void> 
   }
 }
 
-export async function writeSideOutputs(model: SiteModel, outDir: string): Promise<void> {
-  const files = sideOutputEntries(model);
+/** Writes the side outputs (`only`: those whose path it accepts, and no static files) into `outDir`. */
+export async function writeSideOutputs(
+  model: SiteModel,
+  outDir: string,
+  only?: (file: string) => boolean,
+): Promise<void> {
+  const files = sideOutputEntries(model).filter(([file]) => !only || only(file));
   // Static files (favicon, images) are copied as they are: those public-files.ts lets out (no hidden files, no
   // links out of the folder); then the co-located images, under the names the pages use.
   const { publicDir } = model.site;
-  const copies: [string, string][] = [
-    ...publicFiles(publicDir).files.map((file): [string, string] => [path.join(publicDir, file), file]),
-    ...model.files,
-  ];
+  const copies: [string, string][] = only
+    ? []
+    : [
+        ...publicFiles(publicDir).files.map((file): [string, string] => [path.join(publicDir, file), file]),
+        ...model.files,
+      ];
   const dirs = new Set(
     [...files.map(([file]) => file), ...copies.map(([, target]) => target)].map((file) =>
       path.dirname(path.join(outDir, file)),

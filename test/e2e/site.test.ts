@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildPages } from '../../scripts/build.ts';
+import { buildPages } from '../../eleventy/build.ts';
+import { buildOptionsFromEnv } from '../../lib/build-options.ts';
 import { launchChromium, newOfflineContext } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
@@ -226,7 +227,7 @@ describe('layouts from front matter (fixture site)', () => {
   before(async () => {
     process.env.DOCS_CONFIG = path.join(ROOT, 'test/fixtures/layouts-site/site.config.ts');
     try {
-      await buildPages(out);
+      await buildPages(buildOptionsFromEnv(), out);
     } finally {
       delete process.env.DOCS_CONFIG;
     }

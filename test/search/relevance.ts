@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createEngine, type SearchEngine } from '../../common/search/engine.ts';
 import { rankPages } from '../../common/search/rank.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
-import { buildSite } from '../../lib/site.ts';
+import { buildSite } from '../../eleventy/build.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 

@@ -1,7 +1,9 @@
 // For the dev server's end-to-end tests and bench:dev: a temp copy of the repository (tracked files, node_modules
-// linked, build caches copied) where files can be edited freely, and `npm start` run in it on a free port.
+// linked, build caches copied) where files can be edited freely, and `npm start` (Eleventy's dev server) run in it
+// on a free port.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -37,6 +39,11 @@ export function repoCopy(label: string, contentScale = 1): string {
     for (let i = 1; i < contentScale; i++)
       fs.cpSync(path.join(ROOT, 'content', lang), path.join(dir, 'content', lang, `copy-${i}`), { recursive: true });
   }
+  // A checkout, as an author's is: pages' last-updated times come from git, not from the edits being saved.
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=docs', '-c', 'user.email=docs@example.invalid', 'commit', '-q', '--no-verify', '-m', 'copy');
   return dir;
 }
 
@@ -49,17 +56,28 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-/** `npm start` in `dir` on a free port of 127.0.0.1; resolves once it serves. */
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start` in `dir` on a free port (PORT); resolves once it serves the built site. */
 export async function startDevServer(dir: string, env: Record<string, string> = {}): Promise<DevServer> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/dev.ts', '--port', '0', '--host', '127.0.0.1'],
-    {
-      cwd: dir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const port = await freePort();
+  // npm runs the start script in a process group of its own: stopping the group stops Eleventy and Vite too.
+  const child: ChildProcess = spawn('npm', ['start'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   const watchers = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -83,9 +101,10 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
       watchers.add(check);
       check();
     });
-  await waitFor(/serving http:\/\/[^\s]+/);
-  await waitFor(/site built|built with errors|build crashed|problems? in the docs/);
-  const url = /serving (http:\/\/[^\s/]+)/.exec(output)![1];
+  await waitFor(/Server at http:\/\/[^\s]+/);
+  await waitFor(/Wrote \d+ files|problems? in the docs|does not load/);
+  // Reached by its loopback address: the tests' browser contexts go nowhere but 127.0.0.1.
+  const url = /Server at (http:\/\/[^\s/]+)/.exec(output)![1].replace('//localhost:', '//127.0.0.1:');
   return {
     url,
     output: () => output,
@@ -94,7 +113,7 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.on('exit', () => resolve());
-        child.kill('SIGTERM');
+        process.kill(-child.pid!, 'SIGTERM');
       }),
   };
 }

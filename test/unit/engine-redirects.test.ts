@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { BuildError } from '../../lib/errors.ts';
 import { writeSideOutputs } from '../../lib/outputs/index.ts';
-import { buildSite } from '../../lib/site.ts';
+import { buildSite } from '../../eleventy/build.ts';
 import { fixtureConfig, tempDir } from '../fixtures/sites/support.ts';
 
 const CONFIG = fixtureConfig('basic');

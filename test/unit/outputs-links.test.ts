@@ -11,7 +11,7 @@ import MarkdownIt from 'markdown-it';
 import { markdownPathOfRoute, outputFileOfRoute } from '../../common/routes.ts';
 import type { SiteModel } from '../../lib/model.ts';
 import { sideOutputs } from '../../lib/outputs/index.ts';
-import { buildSite } from '../../lib/site.ts';
+import { buildSite } from '../../eleventy/build.ts';
 import { filesUnder, ROOT } from '../fixtures/sites/support.ts';
 
 const md = new MarkdownIt({ html: true });

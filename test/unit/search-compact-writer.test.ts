@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { encodeIndex } from '../../common/search/compact.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { CompactIndexWriter } from '../../lib/search/compact-writer.ts';
-import { buildSite } from '../../lib/site.ts';
+import { buildSite } from '../../eleventy/build.ts';
 
 const written = (records: SearchRecord[], lang: string, version: string) => {
   const writer = new CompactIndexWriter(lang, version);

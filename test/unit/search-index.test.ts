@@ -33,7 +33,7 @@ import {
 } from '../../common/search/record.ts';
 import { buildSearchRecords } from '../../lib/search/records.ts';
 import type { SiteModel, SitePage } from '../../lib/model.ts';
-import { buildSite } from '../../lib/site.ts';
+import { buildSite } from '../../eleventy/build.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../search/fixture/site.config.ts');
 const VERSIONS = path.resolve(import.meta.dirname, '../fixtures/sites/versions/site.config.ts');

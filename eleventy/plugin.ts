@@ -1,0 +1,315 @@
+// The site as an Eleventy plugin, for `npm run build` (scripts/build.ts) and `npm start` (eleventy.config.ts):
+// the content folder is Eleventy's input; each Markdown page is a template whose front matter enters the data
+// cascade and whose body Eleventy renders through our markdown-it (lib/site.ts `SiteBuild`); one layout, a
+// JavaScript template, wraps every page in the React layouts (layouts/render.tsx); a paginated template makes the
+// 404 pages; the files beside the pages (Markdown copies, llms, sitemap, search index, redirects) are written
+// with the model, before the pages (the dev server's, in `eleventy.after`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { copyAssets, readAssets, withInlineStyles, withShadowStyleText } from '../lib/assets.ts';
+import { contentSecurityPolicy, CSP_EXAMPLE_FILE, headersExample } from '../lib/csp.ts';
+import { BuildError, formatWarnings } from '../lib/errors.ts';
+import { buildInlineScripts } from '../lib/inline-scripts.ts';
+import type { PageAssets, ResolvedSite, SiteModel } from '../lib/model.ts';
+import { writeSideOutputs } from '../lib/outputs/index.ts';
+import { setFiles } from '../lib/search/index-files.ts';
+import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
+import { notFoundRoutes, SiteBuild, type BuildSiteOptions } from '../lib/site.ts';
+import { renderPage } from '../layouts/render.tsx';
+import { DEV_ASSETS_DIR, DEV_STATUS_FILE, reportStatus } from './dev-status.ts';
+import { markdownPathOfRoute, outputFileOfRoute } from '../common/routes.ts';
+
+/** The part of Eleventy's config API the site uses (Eleventy ships no types). */
+export interface EleventyConfig {
+  ignores: { add(glob: string): void };
+  addExtension(ext: string, options: { key: string }): void;
+  addGlobalData(name: string, value: unknown): void;
+  addPassthroughCopy(paths: Record<string, string>): void;
+  addPreprocessor(name: string, exts: string, fn: (data: EleventyData) => unknown): void;
+  addTemplate(path: string, content: unknown, data?: unknown): void;
+  addTransform(name: string, fn: (content: unknown) => unknown): void;
+  addWatchTarget(target: string, options?: { resetConfig?: boolean }): void;
+  on(event: string, fn: (arg: { directories: { output: string }; runMode: string }) => unknown): void;
+  setChokidarConfig(options: Record<string, unknown>): void;
+  setFrontMatterParsingOptions(options: Record<string, unknown>): void;
+  setInputDirectory(dir: string): void;
+  setLibrary(name: string, lib: { render(body: string, data: EleventyData): string }): void;
+  setServerOptions(options: Record<string, unknown>): void;
+  setQuietMode(quiet: boolean): void;
+  setServerPassthroughCopyBehavior(behavior: 'copy' | 'passthrough'): void;
+  setTemplateFormats(formats: string[]): void;
+  setUseTemplateCache(use: boolean): void;
+  setWatchThrottleWaitTime(ms: number): void;
+}
+
+/** What Eleventy hands a template: its page and the data cascade (front matter included). */
+export interface EleventyData {
+  page: { inputPath: string; outputPath?: string | false };
+  content?: string;
+  docs404?: { route: string };
+}
+
+export interface DocsPluginOptions {
+  /** The site config, loaded: its content folder is Eleventy's input. */
+  site: ResolvedSite;
+  build: BuildSiteOptions;
+  /** Resolves when Vite has written the assets (it may still run while the pages render). */
+  assetsReady?: Promise<unknown>;
+  /**
+   * For Eleventy's dev server: pages link their stylesheets rather than carry them inline (it swaps a linked sheet
+   * on edit), the assets are served from Vite's folder as it rewrites them, and problems don't stop the build:
+   * each page shows them in an overlay.
+   */
+  dev?: boolean;
+  /** Only the model is wanted (tests, the migration check): the layouts render nothing. */
+  modelOnly?: boolean;
+  /** Receives each build's model and its build (tests, the migration check). */
+  onModel?: (model: SiteModel, build: SiteBuild) => void;
+}
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const ASSETS_DIR = path.join(ROOT, '.build', 'assets');
+const LAYOUT = 'docs-page.11ty.js';
+
+/**
+ * Front matter as Eleventy's data: YAML read by the `yaml` package with aliases capped. A block that does not
+ * parse is empty data here; the page's own check (lib/frontmatter.ts) reports it with its line.
+ */
+function frontMatterData(text: string): unknown {
+  try {
+    const data = parseYaml(text, { maxAliasCount: 100 });
+    return data && typeof data === 'object' && !Array.isArray(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): void {
+  const { site } = options;
+  const relative = (dir: string) => path.relative(process.cwd(), dir) || '.';
+  let build: SiteBuild | undefined;
+  const assetsDir = options.dev ? DEV_ASSETS_DIR : ASSETS_DIR;
+  let assets: Promise<PageAssets> | undefined;
+  /** Whether a build of this configuration has written its side outputs (the dev server's later builds write less). */
+  let written = false;
+  // The inline scripts are made once per configuration (they change with the code, which reloads it).
+  let inline: Promise<PageAssets['inline']> | undefined;
+
+  config.setInputDirectory(relative(site.contentRoot));
+  config.setTemplateFormats(['md', 'mdx', '11ty.js']);
+  config.addExtension('mdx', { key: 'md' });
+  // content/public is published as it is, by the side outputs (lib/public-files.ts says what of it).
+  config.ignores.add(`${relative(site.publicDir)}/**`);
+  config.setFrontMatterParsingOptions({ engines: { yaml: frontMatterData } });
+  // Markdown is Markdown: no Liquid pass over it (a `{{` in a code sample is text).
+  config.addGlobalData('templateEngineOverride', 'md');
+  config.setLibrary('md', { render: (body, data) => build!.renderMarkdown(body, data.page.inputPath) });
+  // Markdown that is not a page (an MDX partial, a file outside the language folders, a hidden one) is skipped.
+  config.addPreprocessor('docs-pages', 'md,mdx', (data) => (build!.isPage(data.page.inputPath) ? undefined : false));
+  config.addGlobalData(
+    'permalink',
+    () => (data: EleventyData) =>
+      build?.isPage(data.page.inputPath) ? build.outputFileOf(data.page.inputPath) : false,
+  );
+  config.addGlobalData('layout', LAYOUT);
+  if (options.dev) {
+    // The dev server serves Vite's folder as it is (a passthrough copy it emulates: nothing is copied), the error
+    // overlay's stylesheet included (eleventy/dev-status.ts), which every page links.
+    config.setServerPassthroughCopyBehavior('passthrough');
+    config.addPassthroughCopy({ [relative(assetsDir)]: 'assets' });
+    const link = `<link rel="stylesheet" href="${site.config.base}assets/${DEV_STATUS_FILE}">`;
+    config.addTransform('docs-dev-status', (content: unknown) =>
+      typeof content === 'string' ? content.replace('</head>', `${link}</head>`) : content,
+    );
+  }
+
+  config.on('eleventy.before', async ({ directories }) => {
+    output = directories.output;
+    ready = undefined;
+    if (options.dev && build) {
+      // The dev server's builds after the first render only the pages whose files changed (--incremental): the
+      // others are kept from the builds before.
+      build.refresh();
+    } else if (options.dev) {
+      // Problems don't stop the dev server's builds: they show over the pages (eleventy/dev-status.ts).
+      build = new SiteBuild(site, { ...options.build, keepGoing: true, keepSearchIndex: true });
+      build.onModel = devSearchNames;
+    } else {
+      build = new SiteBuild(site, options.build);
+    }
+    model = undefined;
+    failure = undefined;
+    inline ??= buildInlineScripts();
+    assets = pageAssets(options, assetsDir, inline);
+  });
+
+  let model: SiteModel | undefined;
+  let failure: unknown;
+  /** The model, once every page's content is rendered; a build with problems fails here, listing them all. */
+  const modelNow = (): SiteModel => {
+    if (model) return model;
+    if (failure) throw failure;
+    try {
+      model = build!.model();
+    } catch (error) {
+      failure = reported(error);
+      throw failure;
+    }
+    options.onModel?.(model, build!);
+    return model;
+  };
+
+  /**
+   * The model and, in a build that writes, the files beside the pages, written as soon as they are known (before
+   * the pages, which link them by their hashed names); their texts, and the pages' bodies the search index was
+   * made from, are let go then: the layouts render each body from Eleventy's `content`.
+   */
+  const modelReady = (): Promise<SiteModel> =>
+    (ready ??= (async () => {
+      const model = modelNow();
+      if (!options.dev && !options.modelOnly) {
+        await writeSideOutputs(model, output!);
+        releaseTexts(model);
+      }
+      return model;
+    })());
+  let ready: Promise<SiteModel> | undefined;
+  let output: string | undefined;
+
+  /**
+   * A page in the React layouts, its body Eleventy's `content` (a 404 page's is the model's), its code highlighted.
+   * A built page is handed to Eleventy as UTF-8 bytes: Eleventy starts every page's layout before it writes any
+   * and keeps every output until the build ends, and as strings (two bytes a character once a page has one
+   * character past Latin-1, as every page's language menu does) content ×100 ran out of heap.
+   */
+  const render = async (route: string, content: string | undefined): Promise<string | Buffer> => {
+    const model = await modelReady();
+    if (options.modelOnly) return '';
+    const [pageAssets] = await Promise.all([assets!, build!.finished()]);
+    const stored = model.byRoute.get(route)!;
+    const page = content === undefined ? stored : { ...stored, html: content };
+    if (!options.dev) return Buffer.from(build!.fillCode(renderPage(page, model, pageAssets)));
+    if (!model.problems.length) return build!.fillCode(renderPage(page, model, pageAssets));
+    try {
+      return build!.fillCode(renderPage(page, model, pageAssets));
+    } catch {
+      // A page its problems keep from rendering: the overlay says what they are.
+      return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Build error</title><link rel="stylesheet" href="${site.config.base}assets/${DEV_STATUS_FILE}"></html>`;
+    }
+  };
+
+  config.addTemplate(`_includes/${LAYOUT}`, {
+    render: (data: EleventyData) =>
+      data.docs404
+        ? render(data.docs404.route, undefined)
+        : render(build!.routeOfFile(data.page.inputPath), data.content),
+  });
+
+  // One 404 page per language and version; static hosts serve `404.html` for unknown paths.
+  config.addTemplate(
+    'docs-404.11ty.js',
+    {
+      data: {
+        templateEngineOverride: '11ty.js',
+        eleventyExcludeFromCollections: true,
+        pagination: { data: 'docs404s', size: 1, alias: 'docs404' },
+        permalink: (data: EleventyData) => outputFileOfRoute(data.docs404!.route),
+      },
+      // Rendered by the layout, like every page, once the model exists.
+      render: () => '',
+    },
+    {},
+  );
+  config.addGlobalData('docs404s', () => notFoundRoutes(site).map((route) => ({ route })));
+
+  config.on('eleventy.after', async ({ directories }) => {
+    if (!build || options.modelOnly) return;
+    const model = modelNow();
+
+    if (model.warnings.length) console.warn(`\n${formatWarnings(model.warnings)}\n`);
+    if (options.dev) {
+      const problems = model.problems.length ? new BuildError(model.problems).message : '';
+      if (problems) console.error(`\n${problems}\n`);
+      reportStatus(assetsDir, 'docs', problems);
+    }
+    if (options.dev && written) {
+      // The dev server's later builds render only the edited pages: only their Markdown copies change (llms.txt,
+      // the sitemap and the search index are the first build's until a full one).
+      const edited = new Set(build.renderedNow().map((page) => markdownPathOfRoute(page.route)));
+      await writeSideOutputs(model, directories.output, (file) => edited.has(file));
+      return;
+    }
+    written = true;
+    // The dev server's first build writes them all here; a build of the site wrote them with its model (modelReady).
+    if (options.dev) return writeSideOutputs(model, directories.output);
+    const { inline, css, shadowStyles } = await assets!;
+    const scripts = [inline.boot, inline.notFound, ...(model.redirects.length ? [REDIRECT_SCRIPT] : [])];
+    const styles = [...css, ...Object.values(shadowStyles)].flatMap((style) => (style?.text ? [style.text] : []));
+    await fs.promises.writeFile(
+      path.join(directories.output, CSP_EXAMPLE_FILE),
+      headersExample(site.config.base, contentSecurityPolicy(scripts, styles)),
+    );
+    // Copied here, not as a passthrough: Vite may still be writing them while Eleventy starts.
+    await options.assetsReady;
+    copyAssets(ASSETS_DIR, path.join(directories.output, 'assets'));
+  });
+}
+
+/**
+ * The dev server's search index under names without the content hash (`search_index.en.dev.json`): every page
+ * names the index in its site data, and a content edit that changed that name would make the dev server reload
+ * the page rather than patch it in place. Its responses are not cached (eleventy.config.ts).
+ */
+function devSearchNames(model: SiteModel): void {
+  for (const set of model.searchIndex.sets) {
+    const digest = /\.([0-9a-f]+)\.json$/.exec(set.records.file)?.[1];
+    if (!digest) continue;
+    for (const file of [set.records, set.engine, ...set.shards]) {
+      file.file = file.file.replace(`.${digest}`, '.dev');
+      file.url = file.url.replace(`.${digest}`, '.dev');
+    }
+  }
+  model.searchIndex.urls = Object.fromEntries(model.searchIndex.sets.map((set) => [set.key, set.records.url]));
+}
+
+/**
+ * Lets go of the texts a build has written (the pages' Markdown, the search index files) and of the pages' bodies
+ * (the layouts have Eleventy's): at content ×100 they were a gigabyte held until the build's end.
+ */
+function releaseTexts(model: SiteModel): void {
+  for (const page of model.pages) {
+    if (page.data.pageType === '404') continue;
+    page.html = '';
+    page.markdown = '';
+  }
+  for (const set of model.searchIndex.sets) for (const file of setFiles(set)) file.json = '';
+}
+
+/** The stylesheets, scripts and inline scripts the pages reference, once Vite has written them. */
+async function pageAssets(
+  options: DocsPluginOptions,
+  assetsDir: string,
+  inline: Promise<PageAssets['inline']>,
+): Promise<PageAssets> {
+  await options.assetsReady;
+  const base = options.site.config.base;
+  const read = readAssets(assetsDir, base);
+  // Built pages carry the stylesheets inline: a first visit paints from the page's own response.
+  return {
+    ...read,
+    css: options.dev ? read.css : withInlineStyles(read.css, assetsDir, base),
+    shadowStyles: withShadowStyleText(read.shadowStyles, assetsDir, base),
+    inline: await inline,
+  };
+}
+
+/** A build's problems, printed once and plainly; Eleventy then reports a one-line summary without a stack. */
+function reported(error: unknown): unknown {
+  if (!(error instanceof BuildError)) return error;
+  if (error.warnings.length) console.warn(`\n${formatWarnings(error.warnings)}`);
+  console.error(`\n${error.message}\n`);
+  return Object.assign(new Error(`the docs have ${error.problems.length} problem(s), listed above`), {
+    skipOriginalStack: true,
+  });
+}
