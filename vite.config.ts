@@ -5,6 +5,7 @@
 // and tool list), classic scripts too, built without React.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Features } from 'lightningcss';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { toolLogoRules } from './common/tools.ts';
 import { SCRIPT_ENTRY, SHADOW_STYLE_ENTRIES, STYLE_ENTRIES } from './lib/assets.ts';
@@ -12,6 +13,12 @@ import { CHUNK_EVENT } from './widgets/platform/chunk.ts';
 
 const OUT_DIR = '.build/assets';
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
+/**
+ * The CSS minifier (Lightning CSS) as every build uses it. No stylesheet here uses `light-dark()`, so the minifier
+ * is told not to prepare for it: otherwise every `color-scheme` declaration gets two `--lightningcss-light/dark`
+ * custom properties for a polyfill nothing reads (in the page's inline CSS and in embed.js's shadow sheets).
+ */
+const css = { lightningcss: { exclude: Features.LightDark } };
 
 /** The embed script's on-demand parts: each one's entry, file, and the module its widget loads it through. */
 const PARTS = {
@@ -64,6 +71,7 @@ export function embedConfig(part: 'main' | keyof typeof PARTS, overrides: Inline
     logLevel: 'warn',
     publicDir: false,
     define: production,
+    css,
     build: {
       outDir: OUT_DIR,
       emptyOutDir: false,
@@ -172,6 +180,7 @@ export default defineConfig({
   base: './',
   publicDir: false,
   define: production,
+  css,
   plugins: [toolLogoStyles(), shadowAliases(), embedBuild(), recordInputs()],
   build: {
     outDir: OUT_DIR,
