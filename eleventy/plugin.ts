@@ -138,42 +138,32 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     } else {
       build = new SiteBuild(site, options.build);
     }
-    model = undefined;
-    failure = undefined;
     inline ??= buildInlineScripts();
     assets = pageAssets(options, assetsDir, inline);
   });
 
-  let model: SiteModel | undefined;
-  let failure: unknown;
-  /** The model, once every page's content is rendered; a build with problems fails here, listing them all. */
-  const modelNow = (): SiteModel => {
-    if (model) return model;
-    if (failure) throw failure;
-    try {
-      model = build!.model();
-    } catch (error) {
-      failure = reported(error);
-      throw failure;
-    }
-    options.onModel?.(model, build!);
-    return model;
-  };
-
   /**
-   * The model and, in a build that writes, the files beside the pages, written as soon as they are known (before
-   * the pages, which link them by their hashed names); their texts, and the pages' bodies the search index was
-   * made from, are let go then: the layouts render each body from Eleventy's `content`.
+   * The model, once every page's content is rendered (asked for by the first layout; a build with problems fails
+   * there, listing them all, once), and, in a build that writes, the files beside the pages, written as soon as
+   * they are known (before the pages, which link them by their hashed names); their texts, and the pages' bodies
+   * the search index was made from, are let go then: the layouts render each body from Eleventy's `content`.
    */
   const modelReady = (): Promise<SiteModel> =>
     (ready ??= (async () => {
-      const model = modelNow();
+      let model: SiteModel;
+      try {
+        model = build!.model();
+      } catch (error) {
+        throw reported(error);
+      }
+      options.onModel?.(model, build!);
       if (!options.dev && !options.modelOnly) {
         await writeSideOutputs(model, output!);
         releaseTexts(model);
       }
       return model;
     })());
+  /** This build's model (modelReady), and the folder it writes into. */
   let ready: Promise<SiteModel> | undefined;
   let output: string | undefined;
 
@@ -225,7 +215,7 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
 
   config.on('eleventy.after', async ({ directories }) => {
     if (!build || options.modelOnly) return;
-    const model = modelNow();
+    const model = await modelReady();
 
     if (model.warnings.length) console.warn(`\n${formatWarnings(model.warnings)}\n`);
     if (options.dev) {
@@ -265,7 +255,7 @@ function devSearchNames(model: SiteModel): void {
   for (const set of model.searchIndex.sets) {
     const digest = /\.([0-9a-f]+)\.json$/.exec(set.records.file)?.[1];
     if (!digest) continue;
-    for (const file of [set.records, set.engine, ...set.shards]) {
+    for (const file of setFiles(set)) {
       file.file = file.file.replace(`.${digest}`, '.dev');
       file.url = file.url.replace(`.${digest}`, '.dev');
     }
