@@ -32,6 +32,8 @@ describe('reader flows in Firefox ESR', () => {
     assert.match(await browser.version(), /^firefox\//i);
     const page = await browser.newPage();
     assert.equal(await page.evaluate(`CSS.supports('scrollbar-color', 'red blue')`), true);
+    // What the site's stylesheet and the theme flow take Firefox by (the dark scrollbar's colours).
+    assert.equal(await page.evaluate(`CSS.supports('-moz-appearance', 'none')`), true);
     await page.close();
   });
 

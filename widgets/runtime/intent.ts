@@ -8,6 +8,7 @@
 // the fallback moves into the widget when it replaces it.
 
 import { CONTROLS, controlsOf } from '../platform/controls.ts';
+import { whenIdle } from './throttle.ts';
 
 /** Tag → the module that registers it. */
 export type ElementLoaders = Record<string, () => Promise<unknown>>;
@@ -28,6 +29,9 @@ export const UPGRADED = 'data-upgraded';
 const GIVE_UP_MS = 10_000;
 /** A pointer or focus resting this long is intent; a press sooner is handled first (a tap, a quick click). */
 export const DWELL_MS = 50;
+
+/** How long a press the page answers by itself has before its widget loads (the theme reveal lasts 400 ms). */
+const ANSWERED_MS = 500;
 
 /** After the next frame has been produced: what a click changed is on screen. */
 const afterPaint = (callback: () => void) => requestAnimationFrame(() => setTimeout(callback, 0));
@@ -138,7 +142,13 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
     }
     const tag = host.localName;
     pressed.delete(host);
-    if (options.answersItself.has(tag) || failed.has(tag)) {
+    if (options.answersItself.has(tag)) {
+      // The page's own answer runs first (the theme's reveal is a view transition: two frames, then 400 ms of
+      // animation); evaluating the widget's module inside it would delay its new frame.
+      setTimeout(() => whenIdle(() => loadNow(host)), ANSWERED_MS);
+      return;
+    }
+    if (failed.has(tag)) {
       afterPaint(() => loadNow(host));
       return;
     }
