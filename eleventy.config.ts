@@ -6,17 +6,20 @@
 // (scripts/build.ts, eleventy/build.ts).
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { devGuard } from './eleventy/dev-guard.ts';
+import type { Server } from 'node:http';
+import { devGuard, guardUpgrades } from './eleventy/dev-guard.ts';
 import { DEV_ASSETS_DIR, relativeTo, reportStatus } from './eleventy/dev-status.ts';
 import type { EleventyConfig } from './eleventy/plugin.ts';
 
 const ROOT = import.meta.dirname;
 /**
- * The guard, made once per process: Eleventy restarts its dev server (dropping the pages' live-reload connections)
- * when the server options differ after a config reload, and a new function would differ.
+ * The guard (the pages' middleware, and the WebSocket's once the server listens), made once per process: Eleventy
+ * restarts its dev server (dropping the pages' live-reload connections) when the server options differ after a
+ * config reload, and new functions would differ.
  */
 const GUARD = Symbol.for('docs.devGuard');
-const slot = globalThis as { [GUARD]?: ReturnType<typeof devGuard> };
+type Guard = { middleware: ReturnType<typeof devGuard>; ready(dev: { server: Server }): void };
+const slot = globalThis as { [GUARD]?: Guard };
 /** Code whose edit reloads this configuration (and so the site's plugin and the site config). */
 const CODE = ['common/', 'lib/', 'layouts/', 'eleventy/', 'site.config.ts'];
 
@@ -32,9 +35,14 @@ export default async function eleventyConfig(config: EleventyConfig): Promise<vo
   config.setQuietMode(true);
   const host = process.env.HOST ?? 'localhost';
   const assets = path.relative(process.cwd(), DEV_ASSETS_DIR);
+  const guard = (slot[GUARD] ??= {
+    middleware: devGuard(host),
+    ready: (dev) => guardUpgrades(dev.server, host),
+  });
   config.setServerOptions({
     port: Number(process.env.PORT ?? 8080),
-    middleware: [(slot[GUARD] ??= devGuard(host))],
+    middleware: [guard.middleware],
+    ready: guard.ready,
     // Vite's output: a stylesheet edit is swapped into the open pages, a script edit reloads them.
     watch: [`${assets}/*.css`, `${assets}/*.js`],
     showVersion: true,

@@ -56,6 +56,35 @@ function raw(
   });
 }
 
+/** A WebSocket handshake (the live-reload connection) with the given Host: the status answered, 101 when accepted. */
+function upgrade(base: string, host: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: hostname,
+      port,
+      path: '/',
+      headers: {
+        host,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': Buffer.from('0123456789abcdef').toString('base64'),
+      },
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** The error overlay's text (eleventy/dev-status.ts draws it as the root's ::after), '' when there is none. */
 const overlayText = (page: Page) =>
   page.evaluate(() => {
@@ -103,7 +132,7 @@ describe('dev server', () => {
     }
   });
 
-  test('a page on another name (DNS rebinding) gets 403', async () => {
+  test('a page or live-reload connection on another name (DNS rebinding) gets 403', async () => {
     for (const pathname of ['/', '/llms-full.txt', '/guide/start/quick-start.md']) {
       const answer = await raw(server.url, pathname, { host: 'evil.example' });
       assert.equal(answer.status, 403, pathname);
@@ -113,6 +142,9 @@ describe('dev server', () => {
     for (const host of ['localhost', `127.0.0.1:${new URL(server.url).port}`, '[::1]']) {
       assert.equal((await raw(server.url, '/guide/start/', { host })).status, 200, host);
     }
+    // The live-reload WebSocket too: a rebound page cannot listen to the edits.
+    assert.equal(await upgrade(server.url, 'evil.example'), 403);
+    assert.equal(await upgrade(server.url, `localhost:${new URL(server.url).port}`), 101);
   });
 
   test('no file outside the served folders through a symlink, no hidden files, a malformed URL is a 400 without a stack', async () => {
