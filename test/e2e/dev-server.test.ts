@@ -1,5 +1,5 @@
 // `npm start` (Eleventy's dev server) in a temp copy of the repository, against Chromium: a CSS edit is applied
-// without a reload, a widget or content edit reloads the page at the same scroll position, a build error shows as
+// without a reload, a widget or content edit reloads the page at the same scroll position (open <details> kept), a build error shows as
 // an overlay that goes once fixed, and a server started with an error serves the overlay and recovers. The server
 // answers only this machine, on the port PORT names (a free one here).
 import assert from 'node:assert/strict';
@@ -259,6 +259,24 @@ describe('dev server', () => {
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'), undefined, {
       timeout: 5000,
     });
+    await page.context().close();
+  });
+
+  test('a content edit keeps the open <details> open', async () => {
+    const file = path.join(dir, 'content/en/guide/start/quick-start.md');
+    // A block of our own, so the test does not depend on the page's wording.
+    editFile(file, (md) => `${md.trimEnd()}\n\n:::details Kept open\n\nInside the block.\n\n:::\n`);
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    const details = page.locator('.doc-content details', { hasText: 'Kept open' });
+    await details.locator('summary').click();
+    assert.equal(await details.evaluate((el) => (el as HTMLDetailsElement).open), true);
+    editFile(file, (md) => `${md.trimEnd()}\n\nEdited below the block.\n`);
+    await page.waitForFunction(
+      () => document.querySelector('#main')?.textContent?.includes('Edited below the block.'),
+      undefined,
+      { timeout: 15_000 },
+    );
+    assert.equal(await details.evaluate((el) => (el as HTMLDetailsElement).open), true, 'still open');
     await page.context().close();
   });
 

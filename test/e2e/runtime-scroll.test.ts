@@ -1,5 +1,6 @@
 // The reading position survives a reload: the client router keeps the scroll position in history.state as the
-// reader scrolls (throttled), and restores it on reload and on back/forward across full page loads.
+// reader scrolls (throttled), and restores it on reload and on back/forward across full page loads; so are the
+// content's open <details>, also on back to a page the router swapped out.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startHarness, type Harness } from './runtime-setup.ts';
@@ -57,4 +58,23 @@ test('scrolling writes history.state at a limited rate', async () => {
   });
   // 50 frames of scrolling (~0.8 s) at one write per 300 ms: a handful, not one per scroll event.
   assert.ok(calls >= 1 && calls <= 8, `${calls} replaceState calls`);
+});
+
+test("the content's open <details> stay open after a reload and after back from another page", async () => {
+  const page = await h.open('/guide/browser-testing/getting-started');
+  const details = page.locator('.doc-content details').first();
+  const isOpen = () => details.evaluate((el) => (el as HTMLDetailsElement).open);
+  assert.equal(await isOpen(), false, 'closed at first');
+  await details.locator('summary').click();
+  assert.equal(await isOpen(), true);
+  await page.reload();
+  assert.equal(await isOpen(), true, 'open after the reload');
+  // Another page through the router (a swap), then back: the page is swapped in again.
+  await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
+  await page.locator('.sidebar a[href$="/guide/start/quick-start"]').first().click();
+  await page.waitForURL(/quick-start$/);
+  await page.goBack();
+  await page.waitForURL(/getting-started$/);
+  assert.equal(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept), 1, 'no full load');
+  assert.equal(await isOpen(), true, 'open after back');
 });

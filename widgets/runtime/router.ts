@@ -1,6 +1,7 @@
 // The client router: internal links change page without a full reload (fetch, swap, title, history),
 // targets are preloaded on hover, focus or touch, a progress bar shows when loading takes over 200 ms,
-// back/forward restore the scroll position, and anything unexpected falls back to a full page load.
+// back/forward and reloads restore the scroll position (and the content's open <details>), and anything
+// unexpected falls back to a full page load.
 import { BEFORE_PAGE_CHANGE, NAVIGATE, PAGE_CHANGE, STALE_PAGES, type NavigateDetail } from './events.ts';
 import { loadedPage, loadPage, pageKey, type LoadedPage } from './page-loader.ts';
 import { canSwap, preparePage, swapPage, type PreparedPage } from './page-swap.ts';
@@ -22,7 +23,12 @@ interface EntryState {
   key?: string;
   /** The entry's scroll position, kept in history too so a reload or a later visit restores it. */
   scrollY?: number;
+  /** Which of the content's <details> are open (their places among them), restored with the scroll position. */
+  open?: number[];
 }
+
+/** The page content's <details> (`:::details` blocks, raw HTML), in document order. */
+const contentDetails = () => [...document.querySelectorAll<HTMLDetailsElement>('.doc-content details')];
 
 const base = readSiteData().base;
 /** The page on screen (URL without hash): a popstate to the same key is an in-page hash move. */
@@ -62,6 +68,20 @@ const keepScroll = throttle(() => {
   if (pageKey(new URL(window.location.href)) !== current || entryState().scrollY === window.scrollY) return;
   history.replaceState({ ...entryState(), key: entry, scrollY: window.scrollY }, '');
 }, SCROLL_SAVE_MS);
+
+/** A <details> of the content opened or closed: the entry keeps which are open, for a reload (an author's edit). */
+function keepOpenDetails(event: Event): void {
+  if (!(event.target instanceof HTMLDetailsElement) || !event.target.closest('.doc-content')) return;
+  const open = contentDetails().flatMap((details, i) => (details.open ? [i] : []));
+  history.replaceState({ ...entryState(), key: entry, open }, '');
+}
+
+/** Opens the content's <details> that were open when the entry was left (before its scroll position is restored). */
+function restoreOpenDetails(open: number[] | undefined): void {
+  if (!open?.length) return;
+  const all = contentDetails();
+  for (const i of open) if (all[i]) all[i].open = true;
+}
 
 function savedScroll(): number | undefined {
   return positions.get(entry) ?? entryState().scrollY;
@@ -186,6 +206,7 @@ export async function navigate(target: URL, mode: 'push' | 'pop' = 'push', scrol
       // Listeners only write (states, classes) or wait for the next frame to read: nothing here forces a layout,
       // so the new page is laid out once, in the frame that shows it.
       document.dispatchEvent(new CustomEvent(PAGE_CHANGE));
+      if (mode === 'pop') restoreOpenDetails(entryState().open);
       placeScroll(url, scrollY);
       requestAnimationFrame(() => setTimeout(focusContent));
     } catch (error) {
@@ -336,11 +357,14 @@ export function setupRouter(): void {
   // Scroll positions are ours to restore: the browser would restore them before the new content is in.
   history.scrollRestoration = 'manual';
   entry = claimEntry();
-  const { scrollY } = entryState();
+  const { scrollY, open } = entryState();
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (scrollY !== undefined && (navigation?.type === 'reload' || navigation?.type === 'back_forward')) {
-    window.scrollTo({ top: scrollY, behavior: 'instant' });
+  if (navigation?.type === 'reload' || navigation?.type === 'back_forward') {
+    restoreOpenDetails(open);
+    if (scrollY !== undefined) window.scrollTo({ top: scrollY, behavior: 'instant' });
   }
+  // Toggle events do not bubble: heard while they go down.
+  document.addEventListener('toggle', keepOpenDetails, { capture: true });
   document.addEventListener('click', onClick);
   document.addEventListener('mouseover', onHover, { passive: true });
   document.addEventListener('focusin', onIntent);
