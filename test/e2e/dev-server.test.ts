@@ -1,5 +1,5 @@
 // `npm start` (Eleventy's dev server) in a temp copy of the repository, against Chromium: a CSS edit is applied
-// without a reload, a widget or content edit reloads the page at the same scroll position (open <details> kept), a build error shows as
+// without a reload, a widget or content edit reloads the page at the same scroll position (open <details> and chosen tabs kept), a build error shows as
 // an overlay that goes once fixed, and a server started with an error serves the overlay and recovers. The server
 // answers only this machine, on the port PORT names (a free one here).
 import assert from 'node:assert/strict';
@@ -262,21 +262,32 @@ describe('dev server', () => {
     await page.context().close();
   });
 
-  test('a content edit keeps the open <details> open', async () => {
+  test("a content edit keeps the open <details> open and a code group's chosen tab", async () => {
     const file = path.join(dir, 'content/en/guide/start/quick-start.md');
-    // A block of our own, so the test does not depend on the page's wording.
-    editFile(file, (md) => `${md.trimEnd()}\n\n:::details Kept open\n\nInside the block.\n\n:::\n`);
+    // Blocks of our own, so the test does not depend on the page's wording.
+    editFile(
+      file,
+      (md) =>
+        `${md.trimEnd()}\n\n:::details Kept open\n\nInside the block.\n\n:::\n\n` +
+        '::: code-group\n\n```txt title="first"\none\n```\n\n```txt title="second"\ntwo\n```\n\n:::\n',
+    );
     const page = await open(`${server.url}/guide/start/quick-start`);
     const details = page.locator('.doc-content details', { hasText: 'Kept open' });
     await details.locator('summary').click();
-    assert.equal(await details.evaluate((el) => (el as HTMLDetailsElement).open), true);
-    editFile(file, (md) => `${md.trimEnd()}\n\nEdited below the block.\n`);
+    const strip = page.locator('.doc-content .code-group:not(.pm-group) > .tabs').last();
+    await strip.locator('label', { hasText: 'second' }).click();
+    const state = async () => ({
+      open: await details.evaluate((el) => (el as HTMLDetailsElement).open),
+      tab: await strip.locator('input:checked + label').textContent(),
+    });
+    assert.deepEqual(await state(), { open: true, tab: 'second' });
+    editFile(file, (md) => `${md.trimEnd()}\n\nEdited below the blocks.\n`);
     await page.waitForFunction(
-      () => document.querySelector('#main')?.textContent?.includes('Edited below the block.'),
+      () => document.querySelector('#main')?.textContent?.includes('Edited below the blocks.'),
       undefined,
       { timeout: 15_000 },
     );
-    assert.equal(await details.evaluate((el) => (el as HTMLDetailsElement).open), true, 'still open');
+    assert.deepEqual(await state(), { open: true, tab: 'second' }, 'kept');
     await page.context().close();
   });
 

@@ -1,8 +1,9 @@
 // The reading position survives a reload: the client router keeps the scroll position in history.state as the
 // reader scrolls (throttled), and restores it on reload and on back/forward across full page loads; so are the
-// content's open <details>, also on back to a page the router swapped out.
+// content's open <details> and chosen code-group tabs, also on back to a page the router swapped out.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './runtime-setup.ts';
 
 let h: Harness;
@@ -12,6 +13,12 @@ before(async () => {
 after(async () => {
   await h.close();
 });
+
+/** Back, and until the router has swapped the page in (the URL changes first). */
+async function backTo(page: Page, heading: string | null): Promise<void> {
+  await page.goBack();
+  await page.waitForFunction((text) => document.querySelector('.doc-content h1')?.textContent === text, heading);
+}
 
 const near = (actual: number, expected: number) =>
   assert.ok(Math.abs(actual - expected) <= 4, `scrolled to ${actual}, expected ${expected}`);
@@ -69,12 +76,29 @@ test("the content's open <details> stay open after a reload and after back from 
   assert.equal(await isOpen(), true);
   await page.reload();
   assert.equal(await isOpen(), true, 'open after the reload');
+  const heading = await page.locator('.doc-content h1').textContent();
   // Another page through the router (a swap), then back: the page is swapped in again.
   await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
   await page.locator('.sidebar a[href$="/guide/start/quick-start"]').first().click();
   await page.waitForURL(/quick-start$/);
-  await page.goBack();
-  await page.waitForURL(/getting-started$/);
+  await backTo(page, heading);
   assert.equal(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept), 1, 'no full load');
   assert.equal(await isOpen(), true, 'open after back');
+});
+
+test("a code group's chosen tab stays chosen after a reload and after back from another page", async () => {
+  const page = await h.open('/config/test/testEnvironment');
+  const strip = page.locator('.doc-content .code-group:not(.pm-group) > .tabs').first();
+  const chosen = () =>
+    strip.evaluate((el) => [...el.querySelectorAll('input')].findIndex((input) => (input as HTMLInputElement).checked));
+  assert.equal(await chosen(), 0, 'the first tab at first');
+  await strip.locator('label').nth(1).click();
+  assert.equal(await chosen(), 1);
+  await page.reload();
+  assert.equal(await chosen(), 1, 'still chosen after the reload');
+  const heading = await page.locator('.doc-content h1').textContent();
+  await page.locator('.sidebar a[href$="/config/test/retry"]').first().click();
+  await page.waitForURL(/retry$/);
+  await backTo(page, heading);
+  assert.equal(await chosen(), 1, 'still chosen after back');
 });

@@ -1,7 +1,7 @@
 // The client router: internal links change page without a full reload (fetch, swap, title, history),
 // targets are preloaded on hover, focus or touch, a progress bar shows when loading takes over 200 ms,
-// back/forward and reloads restore the scroll position (and the content's open <details>), and anything
-// unexpected falls back to a full page load.
+// back/forward and reloads restore the scroll position (and the content's open <details> and chosen code-group
+// tabs), and anything unexpected falls back to a full page load.
 import { BEFORE_PAGE_CHANGE, NAVIGATE, PAGE_CHANGE, STALE_PAGES, type NavigateDetail } from './events.ts';
 import { loadedPage, loadPage, pageKey, type LoadedPage } from './page-loader.ts';
 import { canSwap, preparePage, swapPage, type PreparedPage } from './page-swap.ts';
@@ -25,10 +25,15 @@ interface EntryState {
   scrollY?: number;
   /** Which of the content's <details> are open (their places among them), restored with the scroll position. */
   open?: number[];
+  /** The tab chosen in each of the content's code groups (-1: none), restored with it too. */
+  tabs?: number[];
 }
 
 /** The page content's <details> (`:::details` blocks, raw HTML), in document order. */
 const contentDetails = () => [...document.querySelectorAll<HTMLDetailsElement>('.doc-content details')];
+/** Its code groups' tab strips (radio buttons); package-manager tabs are remembered site-wide (pm-tabs/choice.ts). */
+const tabStrips = () => [...document.querySelectorAll('.doc-content .code-group:not(.pm-group) > .tabs')];
+const radios = (strip: Element) => [...strip.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
 
 const base = readSiteData().base;
 /** The page on screen (URL without hash): a popstate to the same key is an in-page hash move. */
@@ -69,18 +74,25 @@ const keepScroll = throttle(() => {
   history.replaceState({ ...entryState(), key: entry, scrollY: window.scrollY }, '');
 }, SCROLL_SAVE_MS);
 
-/** A <details> of the content opened or closed: the entry keeps which are open, for a reload (an author's edit). */
-function keepOpenDetails(event: Event): void {
-  if (!(event.target instanceof HTMLDetailsElement) || !event.target.closest('.doc-content')) return;
+/**
+ * A <details> of the content opened or closed, a code group's tab chosen: the entry keeps what is open and chosen,
+ * for a reload (an author's edit under `npm start`) or a return to it.
+ */
+function keepContentState(event: Event): void {
+  if (!(event.target instanceof Element) || !event.target.closest('.doc-content')) return;
   const open = contentDetails().flatMap((details, i) => (details.open ? [i] : []));
-  history.replaceState({ ...entryState(), key: entry, open }, '');
+  const tabs = tabStrips().map((strip) => radios(strip).findIndex((input) => input.checked));
+  history.replaceState({ ...entryState(), key: entry, open, tabs }, '');
 }
 
-/** Opens the content's <details> that were open when the entry was left (before its scroll position is restored). */
-function restoreOpenDetails(open: number[] | undefined): void {
-  if (!open?.length) return;
-  const all = contentDetails();
-  for (const i of open) if (all[i]) all[i].open = true;
+/** Opens and chooses again what was open and chosen when the entry was left (before its scroll is restored). */
+function restoreContentState({ open, tabs }: EntryState): void {
+  const details = contentDetails();
+  for (const i of open ?? []) if (details[i]) details[i].open = true;
+  tabStrips().forEach((strip, i) => {
+    const input = radios(strip)[tabs?.[i] ?? -1];
+    if (input) input.checked = true;
+  });
 }
 
 function savedScroll(): number | undefined {
@@ -206,7 +218,7 @@ export async function navigate(target: URL, mode: 'push' | 'pop' = 'push', scrol
       // Listeners only write (states, classes) or wait for the next frame to read: nothing here forces a layout,
       // so the new page is laid out once, in the frame that shows it.
       document.dispatchEvent(new CustomEvent(PAGE_CHANGE));
-      if (mode === 'pop') restoreOpenDetails(entryState().open);
+      if (mode === 'pop') restoreContentState(entryState());
       placeScroll(url, scrollY);
       requestAnimationFrame(() => setTimeout(focusContent));
     } catch (error) {
@@ -357,14 +369,15 @@ export function setupRouter(): void {
   // Scroll positions are ours to restore: the browser would restore them before the new content is in.
   history.scrollRestoration = 'manual';
   entry = claimEntry();
-  const { scrollY, open } = entryState();
+  const state = entryState();
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (navigation?.type === 'reload' || navigation?.type === 'back_forward') {
-    restoreOpenDetails(open);
-    if (scrollY !== undefined) window.scrollTo({ top: scrollY, behavior: 'instant' });
+    restoreContentState(state);
+    if (state.scrollY !== undefined) window.scrollTo({ top: state.scrollY, behavior: 'instant' });
   }
   // Toggle events do not bubble: heard while they go down.
-  document.addEventListener('toggle', keepOpenDetails, { capture: true });
+  document.addEventListener('toggle', keepContentState, { capture: true });
+  document.addEventListener('change', keepContentState);
   document.addEventListener('click', onClick);
   document.addEventListener('mouseover', onHover, { passive: true });
   document.addEventListener('focusin', onIntent);
