@@ -24,16 +24,13 @@ function plain(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-/** Why a request is refused (its status and text), or undefined when it is for this machine. */
-function refusal(req: IncomingMessage, host: string): [number, string] | undefined {
+/** Why a request is refused (a 403's text), or undefined when it is for this machine. */
+function refusal(req: IncomingMessage, host: string): string | undefined {
   if (host === 'localhost' && !isLoopback(req.socket.remoteAddress)) {
-    return [403, 'This dev server answers only this machine (start it with HOST=0.0.0.0 to share it).\n'];
+    return 'This dev server answers only this machine (start it with HOST=0.0.0.0 to share it).\n';
   }
   if (!allowedHost(req.headers.host, host)) {
-    return [
-      403,
-      `This dev server answers only requests for localhost, an IP address or HOST (${host}); Host was ${JSON.stringify(req.headers.host ?? '')}.\n`,
-    ];
+    return `This dev server answers only requests for localhost, an IP address or HOST (${host}); Host was ${JSON.stringify(req.headers.host ?? '')}.\n`;
   }
   return undefined;
 }
@@ -42,7 +39,7 @@ function refusal(req: IncomingMessage, host: string): [number, string] | undefin
 export function devGuard(host: string) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const refused = refusal(req, host);
-    if (refused) return plain(res, ...refused);
+    if (refused) return plain(res, 403, refused);
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -68,7 +65,7 @@ export function guardUpgrades(server: Server, host: string): void {
     if (!refused) for (const listener of listeners) listener.call(server, req, socket, head);
     else
       socket.end(
-        `HTTP/1.1 ${refused[0]} Forbidden\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${refused[1]}`,
+        `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${refused}`,
       );
   });
 }

@@ -4,7 +4,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './runtime-setup.ts';
+import {
+  clickAndChange,
+  markWindow,
+  nextPageChange,
+  startHarness,
+  stillSameWindow,
+  type Harness,
+} from './runtime-setup.ts';
 
 let h: Harness;
 before(async () => {
@@ -14,10 +21,11 @@ after(async () => {
   await h.close();
 });
 
-/** Back, and until the router has swapped the page in (the URL changes first). */
-async function backTo(page: Page, heading: string | null): Promise<void> {
+/** Back to the page before, once the router has swapped it in again (the URL changes first). */
+async function backAndChange(page: Page): Promise<void> {
+  const changed = nextPageChange(page);
   await page.goBack();
-  await page.waitForFunction((text) => document.querySelector('.doc-content h1')?.textContent === text, heading);
+  await changed;
 }
 
 const near = (actual: number, expected: number) =>
@@ -76,13 +84,11 @@ test("the content's open <details> stay open after a reload and after back from 
   assert.equal(await isOpen(), true);
   await page.reload();
   assert.equal(await isOpen(), true, 'open after the reload');
-  const heading = await page.locator('.doc-content h1').textContent();
   // Another page through the router (a swap), then back: the page is swapped in again.
-  await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
-  await page.locator('.sidebar a[href$="/guide/start/quick-start"]').first().click();
-  await page.waitForURL(/quick-start$/);
-  await backTo(page, heading);
-  assert.equal(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept), 1, 'no full load');
+  await markWindow(page);
+  await clickAndChange(page, page.locator('.sidebar a[href$="/guide/start/quick-start"]').first());
+  await backAndChange(page);
+  assert.equal(await stillSameWindow(page), true, 'no full load');
   assert.equal(await isOpen(), true, 'open after back');
 });
 
@@ -96,9 +102,7 @@ test("a code group's chosen tab stays chosen after a reload and after back from 
   assert.equal(await chosen(), 1);
   await page.reload();
   assert.equal(await chosen(), 1, 'still chosen after the reload');
-  const heading = await page.locator('.doc-content h1').textContent();
-  await page.locator('.sidebar a[href$="/config/test/retry"]').first().click();
-  await page.waitForURL(/retry$/);
-  await backTo(page, heading);
+  await clickAndChange(page, page.locator('.sidebar a[href$="/config/test/retry"]').first());
+  await backAndChange(page);
   assert.equal(await chosen(), 1, 'still chosen after back');
 });
