@@ -18,9 +18,17 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 let passed = 0;
 let failed = 0;
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+// The whole run ends within 80 minutes (CI stops at 90): a stage that hangs is stopped and fails, and the summary
+// line still prints.
+const deadline = Date.now() + 80 * 60_000;
+
+/** Runs one stage for at most `minutes` (and never past the deadline); a stage stopped so counts as failed. */
+function run(label: string, command: string, args: string[], minutes = 10): number {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const timeout = Math.max(1000, Math.min(minutes * 60_000, deadline - Date.now()));
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', timeout, killSignal: 'SIGKILL' });
+  if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT')
+    console.log(`\n✖ ${label}: stopped after ${Math.round(timeout / 60_000)} minutes`);
   return result.status ?? 1;
 }
 
@@ -34,20 +42,29 @@ function files(folder: string, suffix: string): string[] {
 }
 
 /** node --test with a TAP copy on disk, from which the pass/fail counts are read. */
-function nodeTests(label: string, tests: string[]): void {
+function nodeTests(label: string, tests: string[], minutes: number): void {
   if (!tests.length) return;
   const tap = path.join(os.tmpdir(), `docs-${label.replace(/\W+/g, '-')}-${process.pid}.tap`);
-  const status = run(label, process.execPath, [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=1',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    ...tests,
-  ]);
+  const status = run(
+    label,
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      // A test that hangs fails after 10 minutes and the run goes on; a file whose tests are done ends even if
+      // something it started (a server, a socket) is still open.
+      '--test-timeout=600000',
+      '--test-force-exit',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...tests,
+    ],
+    minutes,
+  );
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
   const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
   passed += count('pass');
@@ -78,11 +95,11 @@ for (const project of TSCONFIGS) {
   else failed++;
 }
 
-nodeTests('unit tests', files('test/unit', '.test.ts'));
+nodeTests('unit tests', files('test/unit', '.test.ts'), 15);
 
 // Every ts/tsx/js/jsx block of the docs, run by the pinned @rstest/core, type signatures type-checked against its
 // published types (test/examples; one test per page).
-nodeTests('code examples (Rstest)', files('test/examples', '.test.ts'));
+nodeTests('code examples (Rstest)', files('test/examples', '.test.ts'), 20);
 
 // The same command as `npm run build`.
 const build = run('build the site', process.execPath, [
@@ -110,7 +127,7 @@ if (widgetTests.length) {
   failed += counts.failed + (status !== 0 && counts.failed === 0 ? 1 : 0);
 }
 
-if (build === 0) nodeTests('end-to-end tests', files('test/e2e', '.test.ts'));
+if (build === 0) nodeTests('end-to-end tests', files('test/e2e', '.test.ts'), 45);
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newOfflineContext } from '../support/browser.ts';
 import { editFile, repoCopy, startDevServer, type DevServer } from '../support/dev-server.ts';
@@ -18,6 +18,10 @@ before(async () => {
 });
 after(async () => {
   await browser.close();
+});
+// A test that fails leaves no page connected to a server (its live-reload socket) for the next test to meet.
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
 });
 
 async function open(url: string): Promise<Page> {
@@ -97,11 +101,26 @@ async function overlay(page: Page, pattern: RegExp | 'gone', timeout = 30_000): 
   const until = Date.now() + timeout;
   let text = '';
   while (Date.now() < until) {
-    text = await overlayText(page).catch(() => '');
+    // Bounded: a page caught mid-reload can leave an evaluate waiting for a context that never comes.
+    text = await Promise.race([
+      overlayText(page),
+      new Promise<string>((resolve) => setTimeout(() => resolve(text), 2000)),
+    ]).catch(() => '');
     if (pattern === 'gone' ? text === '' : pattern.test(text)) return text;
     await page.waitForTimeout(100);
   }
   throw new Error(`overlay: expected ${pattern === 'gone' ? 'none' : pattern}, is ${JSON.stringify(text)}`);
+}
+
+/** Resolves once `url` answers with a page that contains `text` (the dev server rebuilt after an edit). */
+async function served(url: string, text: string, timeout = 30_000): Promise<void> {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    const answer = await fetch(url).catch(() => null);
+    if (answer?.ok && (await answer.text()).includes(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not serve ${JSON.stringify(text)} within ${timeout} ms`);
 }
 
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
@@ -175,7 +194,6 @@ describe('dev server', () => {
       timeout: 30_000,
     });
     assert.ok(await marked(page), 'no reload');
-    await page.context().close();
   });
 
   test("an edit to the home page's own sheet swaps it on the home page; a doc page, which lacks it, stays as it is", async () => {
@@ -212,8 +230,6 @@ describe('dev server', () => {
     assert.deepEqual(await linked(home), ['site', 'home']);
     assert.deepEqual(await linked(doc), ['site']);
     assert.ok(await marked(doc), 'no reload');
-    await home.context().close();
-    await doc.context().close();
   });
 
   test('a widget edit reloads the page at the same scroll position', async () => {
@@ -235,7 +251,6 @@ describe('dev server', () => {
     assert.equal(await marked(page), false);
     await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 });
     assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - 500) <= 4, 'scroll position kept');
-    await page.context().close();
   });
 
   test('a content edit shows in the open page at the same scroll position, its widgets working', async () => {
@@ -259,7 +274,6 @@ describe('dev server', () => {
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'), undefined, {
       timeout: 5000,
     });
-    await page.context().close();
   });
 
   test("a content edit keeps the open <details> open and a code group's chosen tab", async () => {
@@ -271,6 +285,8 @@ describe('dev server', () => {
         `${md.trimEnd()}\n\n:::details Kept open\n\nInside the block.\n\n:::\n\n` +
         '::: code-group\n\n```txt title="first"\none\n```\n\n```txt title="second"\ntwo\n```\n\n:::\n',
     );
+    // Opened once the server serves the edit: a page opened before the rebuild could miss its reload.
+    await served(`${server.url}/guide/start/quick-start`, 'Kept open');
     const page = await open(`${server.url}/guide/start/quick-start`);
     const details = page.locator('.doc-content details', { hasText: 'Kept open' });
     await details.locator('summary').click();
@@ -288,7 +304,6 @@ describe('dev server', () => {
       { timeout: 15_000 },
     );
     assert.deepEqual(await state(), { open: true, tab: 'second' }, 'kept');
-    await page.context().close();
   });
 
   test('a build error shows an overlay with file:line, and it goes once fixed', async () => {
@@ -303,7 +318,6 @@ describe('dev server', () => {
     await overlay(page, 'gone');
     // The server is still serving.
     assert.equal((await page.request.get(`${server.url}/guide/start/`)).status(), 200);
-    await page.context().close();
   });
 
   test('a widget that does not compile shows as an overlay until it does', async () => {
@@ -314,7 +328,6 @@ describe('dev server', () => {
     assert.match(await overlay(page, /Vite/), /widgets\/index\.ts/);
     editFile(file, () => original);
     await overlay(page, 'gone');
-    await page.context().close();
   });
 
   test('a syntax error in lib/ shows as an overlay; fixed, the page reloads with a fresh build', async () => {
@@ -328,7 +341,6 @@ describe('dev server', () => {
     await reloaded;
     await page.locator('#docs-page-data').waitFor({ state: 'attached' });
     await overlay(page, 'gone');
-    await page.context().close();
   });
 });
 
@@ -351,6 +363,5 @@ describe('dev server started with an error', () => {
     editFile(path.join(dir, 'content/en/guide/start/index.md'), (md) => md.replace('title: [unclosed', 'title: Guide'));
     await overlay(page, 'gone');
     await page.locator('#docs-page-data').waitFor({ state: 'attached', timeout: 10_000 });
-    await page.context().close();
   });
 });

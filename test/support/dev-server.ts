@@ -112,7 +112,12 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.on('exit', () => resolve());
+        // A server that does not stop when asked is stopped: a test run never waits on it.
+        const kill = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 5000);
+        child.on('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         process.kill(-child.pid!, 'SIGTERM');
       }),
   };
