@@ -28,12 +28,17 @@ const SKIP_TAGS = new Set(['h1', 'button', 'script', 'style', 'svg', 'template',
 /** Classes the markdown pipeline puts on chrome inside the body (lib/markdown/code.ts, headings.ts). */
 const SKIP_CLASSES = ['header-anchor', 'code-actions', 'tabs', 'code-title'];
 /** Tags after which words must not run together. */
-const BLOCK =
-  /^(?:p|div|li|ul|ol|h[2-6]|pre|tr|td|th|table|blockquote|dt|dd|dl|summary|details|br|hr|section|figure|figcaption)$/;
+const BLOCK = new Set(
+  'p div li ul ol h2 h3 h4 h5 h6 pre tr td th table blockquote dt dd dl summary details br hr section figure figcaption'.split(
+    ' ',
+  ),
+);
+const HEADING = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
 export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
@@ -60,7 +65,14 @@ export function htmlToText(html: string, options: { code: boolean } = { code: tr
   let length = 0;
   let pendingSpace = false;
   const headingOffsets = new Map<string, number>();
-  const skipping = () => stack.some((e) => e.skip);
+  /** How many open elements are skipped: text inside any of them is left out. */
+  let skipped = 0;
+  const skipping = () => skipped > 0;
+  /** The innermost open element that `test` accepts. */
+  const innermost = (test: (e: OpenElement) => boolean) => {
+    for (let i = stack.length - 1; i >= 0; i--) if (test(stack[i])) return stack[i];
+    return undefined;
+  };
   /** Puts a separator after the text so far (the next text follows after a space). */
   const separate = (mark: string) => {
     if (!length || skipping()) return;
@@ -92,28 +104,34 @@ export function htmlToText(html: string, options: { code: boolean } = { code: tr
     if (!rawTag) continue; // comment
     const tag = rawTag.toLowerCase();
     if (closing) {
-      const at = stack.map((e) => e.tag).lastIndexOf(tag);
-      if (at >= 0) stack.length = at;
-      if (BLOCK.test(tag)) pendingSpace = true;
+      let at = stack.length - 1;
+      while (at >= 0 && stack[at].tag !== tag) at--;
+      if (at >= 0) {
+        for (let i = at; i < stack.length; i++) if (stack[i].skip) skipped--;
+        stack.length = at;
+      }
+      if (BLOCK.has(tag)) pendingSpace = true;
       continue;
     }
-    if (BLOCK.test(tag)) pendingSpace = true;
+    if (BLOCK.has(tag)) pendingSpace = true;
     if (VOID.has(tag) || attrs.trim().endsWith('/')) continue;
     if (tag === 'tr' || tag === 'td' || tag === 'th') {
-      const parent = [...stack].reverse().find((e) => e.tag === (tag === 'tr' ? 'table' : 'tr'));
+      const parentTag = tag === 'tr' ? 'table' : 'tr';
+      const parent = innermost((e) => e.tag === parentTag);
       if (parent && parent.children!++ > 0) separate(tag === 'tr' ? ';' : ' |');
     }
-    const classes = /\bclass\s*=\s*"([^"]*)"/.exec(attrs)?.[1].split(/\s+/) ?? [];
+    const classes = (attrs.includes('class') && /\bclass\s*=\s*"([^"]*)"/.exec(attrs)?.[1].split(/\s+/)) || [];
     let skip =
       SKIP_TAGS.has(tag) ||
       SKIP_CLASSES.some((c) => classes.includes(c)) ||
       (!options.code && classes.includes('code-block'));
-    const pm = [...stack].reverse().find((e) => e.pmBlocks !== undefined);
+    const pm = innermost((e) => e.pmBlocks !== undefined);
     if (pm && classes.includes('code-block')) skip ||= pm.pmBlocks!++ > 0;
-    if (/^h[2-6]$/.test(tag) && !skipping()) {
+    if (HEADING.has(tag) && !skipping()) {
       const id = /\bid\s*=\s*"([^"]*)"/.exec(attrs)?.[1];
       if (id) headingOffsets.set(decodeEntities(id), length + (length ? 1 : 0));
     }
+    if (skip) skipped++;
     stack.push({
       tag,
       skip,
