@@ -9,19 +9,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { launchChromium, newOfflineContext, siteScriptRan } from '../support/browser.ts';
 import { editFile, repoCopy, startDevServer, type DevServer } from '../support/dev-server.ts';
 
 let browser: Browser;
 before(async () => {
   browser = await launchChromium();
 });
+/**
+ * Resolves when `closing` does, or after 5 s. The dev server reloads its pages whenever a build ends, and Chromium
+ * can leave a close that meets a reload's commit unanswered: Playwright then waits for ever (microsoft/playwright
+ * #42068, #42366). One such wait held a whole CI run until its time limit.
+ */
+const settled = (closing: Promise<void>) =>
+  Promise.race([closing.catch(() => {}), new Promise<void>((resolve) => setTimeout(resolve, 5000))]);
+
 after(async () => {
-  await browser.close();
+  await settled(browser.close());
 });
-// A test that fails leaves no page connected to a server (its live-reload socket) for the next test to meet.
+// No page stays connected to a server (its live-reload socket) for the next test to meet, even after a failure.
 afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
+  await Promise.all(browser.contexts().map((context) => settled(context.close())));
 });
 
 async function open(url: string): Promise<Page> {
@@ -303,6 +311,8 @@ describe('dev server', () => {
       undefined,
       { timeout: 15_000 },
     );
+    // The page's script restores them when it starts, after the reloaded page's first paint.
+    await page.waitForFunction(siteScriptRan, undefined, { timeout: 10_000 });
     assert.deepEqual(await state(), { open: true, tab: 'second' }, 'kept');
   });
 

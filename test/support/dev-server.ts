@@ -74,7 +74,8 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
   // npm runs the start script in a process group of its own: stopping the group stops Eleventy and Vite too.
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), ...env },
+    // DEBUG (the tests' own, Playwright's say) would silence Eleventy's log, which the tests read.
+    env: { ...process.env, DEBUG: '', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -101,8 +102,14 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
       watchers.add(check);
       check();
     });
-  await waitFor(/Server at http:\/\/[^\s]+/);
-  await waitFor(/Wrote \d+ files|problems? in the docs|does not load/);
+  try {
+    await waitFor(/Server at http:\/\/[^\s]+/);
+    await waitFor(/Wrote \d+ files|problems? in the docs|does not load/);
+  } catch (error) {
+    // A server that did not come up is stopped, not left running after the tests.
+    process.kill(-child.pid!, 'SIGKILL');
+    throw error;
+  }
   // Reached by its loopback address: the tests' browser contexts go nowhere but 127.0.0.1.
   const url = /Server at (http:\/\/[^\s/]+)/.exec(output)![1].replace('//localhost:', '//127.0.0.1:');
   return {
