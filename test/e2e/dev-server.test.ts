@@ -124,8 +124,8 @@ async function overlay(page: Page, pattern: RegExp | 'gone', timeout = 30_000): 
 async function served(url: string, text: string, timeout = 30_000): Promise<void> {
   const until = Date.now() + timeout;
   while (Date.now() < until) {
-    const answer = await fetch(url).catch(() => null);
-    if (answer?.ok && (await answer.text()).includes(text)) return;
+    const answer = await fetch(url, { signal: AbortSignal.timeout(5000) }).catch(() => null);
+    if (answer?.ok && (await answer.text().catch(() => '')).includes(text)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not serve ${JSON.stringify(text)} within ${timeout} ms`);
