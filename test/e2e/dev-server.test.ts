@@ -9,36 +9,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newOfflineContext, siteScriptRan } from '../support/browser.ts';
+import { closeWithin, launchChromium, newOfflineContext, siteScriptRan } from '../support/browser.ts';
 import { editFile, repoCopy, startDevServer, type DevServer } from '../support/dev-server.ts';
 
 let browser: Browser;
 before(async () => {
   browser = await launchChromium();
 });
-/**
- * Resolves when `closing` does, or after 5 s. The dev server reloads its pages whenever a build ends, and Chromium
- * can leave a close that meets a reload's commit unanswered: Playwright then waits for ever (microsoft/playwright
- * #42068, #42366): the likely cause of a CI run held at this file until its time limit.
- */
-async function settled(closing: Promise<void>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      console.warn('dev-server tests: a browser close did not answer within 5 s; going on without it');
-      resolve();
-    }, 5000);
-  });
-  await Promise.race([closing.catch(() => {}), late]);
-  clearTimeout(timer);
-}
-
+// The dev server reloads its pages whenever a build ends: every close is bounded (closeWithin says why).
 after(async () => {
-  await settled(browser.close());
+  await closeWithin(browser.close());
 });
 // No page stays connected to a server (its live-reload socket) for the next test to meet, even after a failure.
 afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => settled(context.close())));
+  await Promise.all(browser.contexts().map((context) => closeWithin(context.close())));
 });
 
 async function open(url: string): Promise<Page> {

@@ -53,3 +53,20 @@ export async function newOfflineContext(
   context.on('page', awaitSiteScript);
   return context;
 }
+
+/**
+ * Resolves when `closing` (a page, context or browser close) does, or after `ms`, saying so. A page that reloads on
+ * its own (the dev server's live reload) can meet a close while the reload commits; Chromium may then leave the
+ * close unanswered and Playwright waits for ever (microsoft/playwright #42068, #42366).
+ */
+export async function closeWithin(closing: Promise<void>, ms = 5000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(`a browser close did not answer within ${ms / 1000} s; going on without it`);
+      resolve();
+    }, ms);
+  });
+  await Promise.race([closing.catch(() => {}), late]);
+  clearTimeout(timer);
+}
