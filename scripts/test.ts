@@ -53,8 +53,8 @@ function nodeTests(label: string, tests: string[], minutes: number): void {
       'tsx',
       '--test',
       '--test-concurrency=1',
-      // A test (and a test file) that hangs fails after 15 minutes and the run goes on. (Not --test-force-exit: it ends the run
-      // before the TAP file gets its totals, which the counts below read.)
+      // A test (and a test file) that hangs fails after 15 minutes and the run goes on. (Not --test-force-exit:
+      // it ends the run before the TAP file gets its totals, which the counts below read.)
       '--test-timeout=900000',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
