@@ -45,6 +45,9 @@ async function openPage(server: DevServer): Promise<Page> {
   return page;
 }
 
+/** Closes a page of openPage's with its browser; bounded, as a page that live-reloads can leave a close unanswered. */
+const closePage = (page: Page) => closeWithin(page.context().browser()!.close());
+
 async function contentEdits(dir: string, server: DevServer): Promise<number[]> {
   const page = await openPage(server);
   const file = path.join(dir, CONTENT_FILE);
@@ -63,8 +66,7 @@ async function contentEdits(dir: string, server: DevServer): Promise<number[]> {
     process.stderr.write(`content ${i}: ${Math.round(times[i])} ms\n`);
     await page.waitForTimeout(300);
   }
-  // Its browser with it; bounded, as a page that live-reloads can leave a close unanswered.
-  await closeWithin(page.context().browser()!.close());
+  await closePage(page);
   return times;
 }
 
@@ -84,8 +86,7 @@ async function cssEdits(dir: string, server: DevServer): Promise<number[]> {
     process.stderr.write(`css ${i}: ${Math.round(times[i])} ms\n`);
     await page.waitForTimeout(500);
   }
-  // Its browser with it; bounded, as a page that live-reloads can leave a close unanswered.
-  await closeWithin(page.context().browser()!.close());
+  await closePage(page);
   return times;
 }
 
@@ -109,8 +110,7 @@ async function widgetEdits(dir: string, server: DevServer): Promise<number[]> {
     process.stderr.write(`widget ${i}: ${Math.round(times[i])} ms\n`);
     await page.waitForLoadState('networkidle');
   }
-  // Its browser with it; bounded, as a page that live-reloads can leave a close unanswered.
-  await closeWithin(page.context().browser()!.close());
+  await closePage(page);
   return times;
 }
 
