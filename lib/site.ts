@@ -117,11 +117,14 @@ const highlightCacheOf = (options: BuildSiteOptions) =>
  * Returns the loaded config, for `startSite` to use rather than load again.
  */
 export async function prefetchCodeBlocks(options: BuildSiteOptions): Promise<ResolvedSite> {
-  // The thread starts and loads shiki while the config loads and the content is scanned.
-  warmUpHighlighting();
+  const cacheFile = highlightCacheOf(options);
+  // With no cache, every block needs the thread: it starts and loads shiki while the config loads and the content
+  // is scanned. With one, it starts only for blocks the cache lacks (a warm build then never loads shiki, about a
+  // second of CPU that Eleventy's start-up would share two cores with).
+  if (!cacheFile || !fs.existsSync(cacheFile)) warmUpHighlighting();
   const site = await loadSiteConfig(options.configFile, options.overrides);
   const blocks = sourceFiles(site).flatMap((source) => scanCodeBlocks(fs.readFileSync(source.file, 'utf8')));
-  prefetchHighlights(blocks, highlightCacheOf(options));
+  prefetchHighlights(blocks, cacheFile);
   return site;
 }
 
