@@ -1,5 +1,4 @@
 // What one Markdown render carries in and collects on the way out (markdown-it's `env`).
-import type { Env } from 'markdown-it';
 import type { UiTexts, TocEntry } from '../../common/types.ts';
 import type { BuildProblem } from '../errors.ts';
 
@@ -17,7 +16,7 @@ export interface LinkRef {
   kind: 'link' | 'image';
 }
 
-export interface MarkdownEnv extends Env {
+export interface MarkdownEnv {
   /** Source file (absolute), for error messages. */
   file: string;
   /** Lines before the Markdown body (front matter), added to token line numbers. */

@@ -100,7 +100,7 @@ export function headingsPlugin(md: MarkdownIt, headingIds: HeadingIds = 'compact
     slugify: slugOf,
     tabIndex: false,
     failOnNonUnique: false,
-    // markdown-it-anchor is typed against @types/markdown-it; the state is markdown-it 15's own StateCore.
+    // markdown-it-anchor types the state loosely (unknown): it is markdown-it's StateCore.
     permalink(slug: string, _opts: unknown, anchorState: unknown, idx: number) {
       const state = anchorState as StateCore;
       const env = state.env as MarkdownEnv;
