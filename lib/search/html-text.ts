@@ -68,11 +68,6 @@ export function htmlToText(html: string, options: { code: boolean } = { code: tr
   /** How many open elements are skipped: text inside any of them is left out. */
   let skipped = 0;
   const skipping = () => skipped > 0;
-  /** The innermost open element that `test` accepts. */
-  const innermost = (test: (e: OpenElement) => boolean) => {
-    for (let i = stack.length - 1; i >= 0; i--) if (test(stack[i])) return stack[i];
-    return undefined;
-  };
   /** Puts a separator after the text so far (the next text follows after a space). */
   const separate = (mark: string) => {
     if (!length || skipping()) return;
@@ -104,8 +99,7 @@ export function htmlToText(html: string, options: { code: boolean } = { code: tr
     if (!rawTag) continue; // comment
     const tag = rawTag.toLowerCase();
     if (closing) {
-      let at = stack.length - 1;
-      while (at >= 0 && stack[at].tag !== tag) at--;
+      const at = stack.findLastIndex((e) => e.tag === tag);
       if (at >= 0) {
         for (let i = at; i < stack.length; i++) if (stack[i].skip) skipped--;
         stack.length = at;
@@ -117,7 +111,7 @@ export function htmlToText(html: string, options: { code: boolean } = { code: tr
     if (VOID.has(tag) || attrs.trim().endsWith('/')) continue;
     if (tag === 'tr' || tag === 'td' || tag === 'th') {
       const parentTag = tag === 'tr' ? 'table' : 'tr';
-      const parent = innermost((e) => e.tag === parentTag);
+      const parent = stack.findLast((e) => e.tag === parentTag);
       if (parent && parent.children!++ > 0) separate(tag === 'tr' ? ';' : ' |');
     }
     const classes = (attrs.includes('class') && /\bclass\s*=\s*"([^"]*)"/.exec(attrs)?.[1].split(/\s+/)) || [];
@@ -125,7 +119,7 @@ export function htmlToText(html: string, options: { code: boolean } = { code: tr
       SKIP_TAGS.has(tag) ||
       SKIP_CLASSES.some((c) => classes.includes(c)) ||
       (!options.code && classes.includes('code-block'));
-    const pm = innermost((e) => e.pmBlocks !== undefined);
+    const pm = stack.findLast((e) => e.pmBlocks !== undefined);
     if (pm && classes.includes('code-block')) skip ||= pm.pmBlocks!++ > 0;
     if (HEADING.has(tag) && !skipping()) {
       const id = /\bid\s*=\s*"([^"]*)"/.exec(attrs)?.[1];
