@@ -102,12 +102,23 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
       watchers.add(check);
       check();
     });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      // A server that does not stop when asked is stopped: a test run never waits on it.
+      const kill = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 5000);
+      child.on('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      process.kill(-child.pid!, 'SIGTERM');
+    });
   try {
     await waitFor(/Server at http:\/\/[^\s]+/);
     await waitFor(/Wrote \d+ files|problems? in the docs|does not load/);
   } catch (error) {
     // A server that did not come up is stopped, not left running after the tests.
-    process.kill(-child.pid!, 'SIGKILL');
+    await stop();
     throw error;
   }
   // Reached by its loopback address: the tests' browser contexts go nowhere but 127.0.0.1.
@@ -116,17 +127,7 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
     url,
     output: () => output,
     waitFor,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        // A server that does not stop when asked is stopped: a test run never waits on it.
-        const kill = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 5000);
-        child.on('exit', () => {
-          clearTimeout(kill);
-          resolve();
-        });
-        process.kill(-child.pid!, 'SIGTERM');
-      }),
+    stop,
   };
 }
 
