@@ -55,6 +55,8 @@ function pieceTermIds(pieces: string[], kinds: Uint8Array, builder: TermIndexBui
   return { start, ids: Uint32Array.from(ids), first, last };
 }
 
+const NONE: readonly number[] = [];
+
 /** A decoded index file counted: its terms with their postings, and MiniSearch's statistics of its pages. */
 export interface CountedIndex {
   index: TermIndex;
@@ -64,13 +66,24 @@ export interface CountedIndex {
   averageFieldLength: number[];
 }
 
-/** Counts the terms of a decoded index file's pages, field by field (no text is tokenized). */
-export function countIndex({ pieces, pages, kinds }: DecodedIndex): CountedIndex {
+/**
+ * Counts the terms of a decoded index file's pages, field by field (no text is tokenized). `contentCuts`, when
+ * given, is asked once per page, in order, where its text's parts start after the first (positions in its content
+ * pieces, ascending): each text posting then keeps the part the term first occurs in (its `marks`: 0 for the
+ * first part); the sharded index's text fragments (shard-files.ts).
+ */
+export function countIndex(
+  { pieces, pages, kinds }: DecodedIndex,
+  contentCuts?: (doc: number) => ArrayLike<number>,
+): CountedIndex {
   const builder = new TermIndexBuilder(FIELDS.length);
   const { start, ids, first, last } = pieceTermIds(pieces, kinds, builder);
-  const countRange = (numbers: Uint32Array, from: number, to: number) => {
+  const countRange = (numbers: Uint32Array, from: number, to: number, cuts: ArrayLike<number> = NONE) => {
     let previous = -1;
+    let cut = 0;
+    builder.mark = 0;
     for (let k = from; k < to; k++) {
+      while (cut < cuts.length && cuts[cut] <= k) builder.mark = ++cut;
       const p = numbers[k];
       for (let i = start[p]; i < start[p + 1]; i++) builder.count(ids[i]);
       // The pair across two adjacent CJK pieces (配置|文件 → 置文).
@@ -87,7 +100,7 @@ export function countIndex({ pieces, pages, kinds }: DecodedIndex): CountedIndex
     const title = builder.endField(TITLE, doc);
     for (const { numbers, from, to } of page.headings) countRange(numbers, from, to);
     const headers = builder.endField(HEADERS, doc);
-    countRange(page.content, 0, page.content.length);
+    countRange(page.content, 0, page.content.length, contentCuts?.(doc));
     const content = builder.endField(CONTENT, doc);
     recordIds.push(page.record.id);
     fieldLength.push([title, headers, content]);
@@ -110,8 +123,6 @@ export function titleTable(records: Iterable<Pick<SearchRecord, 'id' | 'title'>>
   }
   return byKey;
 }
-
-const NONE: readonly number[] = [];
 
 /** The engine of a decoded index file: every page's terms, loaded into MiniSearch at once. */
 export function engineOfIndex(decoded: DecodedIndex): SearchEngine {

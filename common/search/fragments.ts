@@ -146,27 +146,24 @@ export function firstFragments(fragments: TextFragment[]): Map<string, number> {
 }
 
 /**
- * The pieces of a page's text (`textPieces`, as the compact index numbers them) that have terms, each with the
- * fragment it lies in, in order: `piece(p, n)` for each identifier or CJK piece, `pair(before, p, n)` for two
- * adjacent CJK pieces (their pair across is a term). A fragment is cut beside a separator, which no such piece
- * holds: every piece lies in one fragment, and their terms are the fragment's (termSet).
+ * Where a page's fragments after the first start among the pieces of its text (`textPieces`, as the compact index
+ * numbers them): for each fragment n ≥ 1, the first piece at or past its start. A fragment is cut beside a
+ * separator, which no piece with terms holds: every such piece lies in one fragment, and their terms are the
+ * fragment's (termSet). A piece's fragment is the number of cuts at or before it.
  */
-export function walkPieces(
+export function fragmentCuts(
   fragments: TextFragment[],
-  { numbers, pieces, kinds }: ContentPieces,
-  piece: (p: number, n: number) => void,
-  pair: (before: number, p: number, n: number) => void,
-): void {
+  { numbers, pieces }: Pick<ContentPieces, 'numbers' | 'pieces'>,
+): Uint32Array {
+  const cuts = new Uint32Array(Math.max(0, fragments.length - 1));
   let at = 0;
-  let n = 0;
-  let previous = -1;
-  for (const p of numbers) {
-    while (n + 1 < fragments.length && fragments[n + 1].at + fragments[n + 1].from <= at) n++;
-    if (kinds[p] !== GAP) piece(p, n);
-    if (kinds[p] === CJK_PIECE && previous >= 0 && kinds[previous] === CJK_PIECE) pair(previous, p, n);
-    previous = p;
-    at += pieces[p].length;
+  let k = 0;
+  for (let n = 1; n < fragments.length; n++) {
+    const start = fragments[n].at + fragments[n].from;
+    while (k < numbers.length && at < start) at += pieces[numbers[k++]].length;
+    cuts[n - 1] = k;
   }
+  return cuts;
 }
 
 const firstsCache = new WeakMap<SearchRecord, Map<string, number>>();
@@ -177,18 +174,22 @@ export function firstFragmentsOf(record: SearchRecord): Map<string, number> {
   if (first) return first;
   const content = contentPiecesOf(record);
   if (content) {
+    // Each piece's terms, and the pair across two adjacent CJK pieces, as the compact index counts them.
+    const { numbers, pieces, kinds } = content;
     const found = new Map<string, number>();
     const add = (term: string, n: number) => {
       if (!found.has(term)) found.set(term, n);
     };
-    walkPieces(
-      textFragments(record),
-      content,
-      (p, n) => {
-        for (const term of termsOfPiece(content.pieces[p])) add(term, n);
-      },
-      (before, p, n) => add(content.pieces[before].slice(-1) + content.pieces[p][0], n),
-    );
+    const cuts = fragmentCuts(textFragments(record), content);
+    let n = 0;
+    let previous = -1;
+    numbers.forEach((p, k) => {
+      while (n < cuts.length && cuts[n] <= k) n++;
+      if (kinds[p] !== GAP) for (const term of termsOfPiece(pieces[p])) add(term, n);
+      if (kinds[p] === CJK_PIECE && previous >= 0 && kinds[previous] === CJK_PIECE)
+        add(pieces[previous].slice(-1) + pieces[p][0], n);
+      previous = p;
+    });
     first = found;
   } else first = firstFragments(textFragments(record));
   firstsCache.set(record, first);

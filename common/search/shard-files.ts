@@ -7,8 +7,7 @@ import { decodeIndex, encodeIndex } from './compact.ts';
 import type { SearchRecord } from './record.ts';
 import { countIndex, FIELDS, titleTable } from './engine.ts';
 import { COMMON_SHARE, LARGE_INDEX } from './rank.ts';
-import { textFragments, walkPieces } from './fragments.ts';
-import { pieceTerms } from './tokenize.ts';
+import { fragmentCuts, textFragments } from './fragments.ts';
 import {
   chunkFile,
   chunkOf,
@@ -46,14 +45,14 @@ function flat(docs: Uint32Array, tfs: Uint32Array): number[] {
   return out;
 }
 
-/** The text's postings as the chunk writes them: page deltas, counts, and 1 + the page's first fragment (0: none). */
-function flatContent(docs: Uint32Array, tfs: Uint32Array, first: (page: number) => number | undefined): number[] {
+/** The text's postings as the chunk writes them: page deltas, counts, and 1 + the fragment the term first occurs in. */
+function flatContent(docs: Uint32Array, tfs: Uint32Array, fragments: Uint32Array): number[] {
   const out: number[] = new Array(docs.length * 3);
   let previous = 0;
   for (let i = 0; i < docs.length; i++) {
     out[3 * i] = docs[i] - previous;
     out[3 * i + 1] = tfs[i];
-    out[3 * i + 2] = (first(docs[i]) ?? -1) + 1;
+    out[3 * i + 2] = fragments[i] + 1;
     previous = docs[i];
   }
   return out;
@@ -75,7 +74,17 @@ function boundary(before: string, term: string): string {
 export function shardFiles(compactText: string, recordJson: string[]): [string, string][] {
   const decoded = decodeIndex(JSON.parse(compactText));
   if (!decoded) throw new Error('search index: the compact index could not be read back');
-  const { index, ids, fieldLength, averageFieldLength } = countIndex(decoded);
+  // Each page's text in fragments (its head and fragment files made now, one record at a time, as the pages are
+  // counted), and with each text posting the fragment the term first occurs in (fragmentCuts: the fragments are
+  // cut beside separators, which no term's piece spans, so termSet of each fragment gives the same terms).
+  const pageFiles: [string, string][] = [];
+  const { index, ids, fieldLength, averageFieldLength } = countIndex(decoded, (page) => {
+    const record = JSON.parse(recordJson[page]) as SearchRecord;
+    const fragments = textFragments(record);
+    pageFiles.push([pageFile(page), encodeHead(record)]);
+    fragments.forEach((fragment, n) => pageFiles.push([fragmentFile(page, n), encodeFragment(fragment)]));
+    return fragmentCuts(fragments, { numbers: decoded.pages[page].content, pieces: decoded.pieces });
+  });
   const pages = ids.length;
   // Ids are the records' positions (the build numbers them so): pages and records are one numbering.
   ids.forEach((id, page) => {
@@ -84,47 +93,6 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
   // Large sites leave out the text postings of terms most pages have: ranking never reads them (rank.ts).
   const omitContent = (df: number) => pages >= LARGE_INDEX && df > COMMON_SHARE * pages;
   const terms = index.terms;
-  // Each page's text in fragments (its head and fragment files made now), and by term the first fragment of each
-  // page's text it occurs in, as pages and fragment numbers in page order (the postings' order). Counted from the
-  // compact index's pieces, as the postings are (the fragments are cut beside separators, which no term's piece
-  // spans: termSet of each fragment gives the same terms), one record at a time.
-  const termIds = new Map(terms.map((term, id) => [term, id]));
-  const { pieces, kinds } = decoded;
-  const pieceIds: (Int32Array | undefined)[] = new Array(pieces.length);
-  const idsOfPiece = (p: number) =>
-    (pieceIds[p] ??= Int32Array.from(pieceTerms(pieces[p]), (term) => termIds.get(term) ?? -1));
-  const firstPages: number[][] = terms.map(() => []);
-  const firstNumbers: number[][] = terms.map(() => []);
-  const seen = new Int32Array(terms.length).fill(-1);
-  const note = (id: number, page: number, n: number) => {
-    if (id < 0 || seen[id] === page) return;
-    seen[id] = page;
-    firstPages[id].push(page);
-    firstNumbers[id].push(n);
-  };
-  const pageFiles: [string, string][] = [];
-  recordJson.forEach((json, page) => {
-    const record = JSON.parse(json) as SearchRecord;
-    const fragments = textFragments(record);
-    pageFiles.push([pageFile(page), encodeHead(record)]);
-    fragments.forEach((fragment, n) => pageFiles.push([fragmentFile(page, n), encodeFragment(fragment)]));
-    walkPieces(
-      fragments,
-      { numbers: decoded.pages[page].content, pieces, kinds },
-      (p, n) => {
-        for (const id of idsOfPiece(p)) note(id, page, n);
-      },
-      (before, p, n) => note(termIds.get(pieces[before].slice(-1) + pieces[p][0]) ?? -1, page, n),
-    );
-  });
-  const firstOf = (id: number) => {
-    let at = 0;
-    return (page: number) => {
-      const pages = firstPages[id];
-      while (at < pages.length && pages[at] < page) at++;
-      return pages[at] === page ? firstNumbers[id][at] : undefined;
-    };
-  };
   const order = terms.map((_, id) => id).sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
 
   const entries = order.map((id): [ChunkTerm, number] => {
@@ -133,7 +101,7 @@ export function shardFiles(compactText: string, recordJson: string[]): [string, 
       terms[id],
       flat(title.docs, title.tfs),
       flat(headers.docs, headers.tfs),
-      omitContent(content.docs.length) ? content.docs.length : flatContent(content.docs, content.tfs, firstOf(id)),
+      omitContent(content.docs.length) ? content.docs.length : flatContent(content.docs, content.tfs, content.marks),
     ];
     return [entry, JSON.stringify(entry).length + 1];
   });

@@ -5,28 +5,33 @@
 
 import { isCjk } from './tokenize.ts';
 
-/** Grows as postings come: (term, page, count) triples of one field. */
+/** Grows as postings come: (term, page, count, mark) of one field. */
 class Triples {
   term = new Uint32Array(1024);
   doc = new Uint32Array(1024);
   tf = new Uint32Array(1024);
+  mark = new Uint32Array(1024);
   length = 0;
 
-  push(term: number, doc: number, tf: number): void {
+  push(term: number, doc: number, tf: number, mark: number): void {
     if (this.length === this.term.length) {
-      const grow = (a: Uint32Array) => {
-        const b = new Uint32Array(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.term = grow(this.term);
-      this.doc = grow(this.doc);
-      this.tf = grow(this.tf);
+      this.term = grown(this.term);
+      this.doc = grown(this.doc);
+      this.tf = grown(this.tf);
+      this.mark = grown(this.mark);
     }
     this.term[this.length] = term;
     this.doc[this.length] = doc;
-    this.tf[this.length++] = tf;
+    this.tf[this.length] = tf;
+    this.mark[this.length++] = mark;
   }
+}
+
+/** A copy twice as long. */
+function grown(a: Uint32Array): Uint32Array<ArrayBuffer> {
+  const b = new Uint32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 /** One field's postings by term: term t's pages are docs[start[t] .. start[t + 1]). */
@@ -34,6 +39,8 @@ interface Postings {
   start: Uint32Array;
   docs: Uint32Array;
   tfs: Uint32Array;
+  /** The counter's mark at the term's first occurrence in the page's field (TermIndexBuilder `mark`). */
+  marks: Uint32Array;
 }
 
 function byTerm(triples: Triples, termCount: number): Postings {
@@ -43,13 +50,15 @@ function byTerm(triples: Triples, termCount: number): Postings {
   const next = start.slice(0, termCount);
   const docs = new Uint32Array(triples.length);
   const tfs = new Uint32Array(triples.length);
+  const marks = new Uint32Array(triples.length);
   // Pages were counted in order, so each term's pages stay in order (what MiniSearch's maps iterate).
   for (let i = 0; i < triples.length; i++) {
     const at = next[triples.term[i]]++;
     docs[at] = triples.doc[i];
     tfs[at] = triples.tf[i];
+    marks[at] = triples.mark[i];
   }
-  return { start, docs, tfs };
+  return { start, docs, tfs, marks };
 }
 
 /**
@@ -166,10 +175,11 @@ export class TermIndex {
     return out;
   }
 
-  /** A term's pages in a field, ascending, and how often it occurs in each (views, not copies). */
-  postings(id: number, field: number): { docs: Uint32Array; tfs: Uint32Array } {
-    const { start, docs, tfs } = this.fields[field];
-    return { docs: docs.subarray(start[id], start[id + 1]), tfs: tfs.subarray(start[id], start[id + 1]) };
+  /** A term's pages in a field, ascending, how often it occurs in each and its first occurrence's mark (views, not copies). */
+  postings(id: number, field: number): { docs: Uint32Array; tfs: Uint32Array; marks: Uint32Array } {
+    const { start, docs, tfs, marks } = this.fields[field];
+    const [from, to] = [start[id], start[id + 1]];
+    return { docs: docs.subarray(from, to), tfs: tfs.subarray(from, to), marks: marks.subarray(from, to) };
   }
 
   /**
@@ -201,7 +211,14 @@ export class TermIndexBuilder {
   private pairCodes = new Uint32Array(1024);
   private readonly triples: Triples[];
   private counts = new Uint32Array(1024);
+  /** By term: the mark at its first occurrence in the field being counted. */
+  private firstMarks = new Uint32Array(1024);
   private touched: number[] = [];
+  /**
+   * Set by whoever counts: what a term's first occurrence in the field being counted is marked with, kept with
+   * its posting (the sharded index marks the text fragment it is in: shard-files.ts). 0 unless set.
+   */
+  mark = 0;
 
   constructor(fieldCount: number) {
     this.triples = Array.from({ length: fieldCount }, () => new Triples());
@@ -211,13 +228,9 @@ export class TermIndexBuilder {
     const id = this.texts.length;
     this.texts.push(text);
     if (id >= this.counts.length) {
-      const grow = (a: Uint32Array) => {
-        const b = new Uint32Array(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.counts = grow(this.counts);
-      this.pairCodes = grow(this.pairCodes);
+      this.counts = grown(this.counts);
+      this.firstMarks = grown(this.firstMarks);
+      this.pairCodes = grown(this.pairCodes);
     }
     this.pairCodes[id] = pairCode;
     return id;
@@ -240,14 +253,17 @@ export class TermIndexBuilder {
 
   /** One more occurrence of a term in the field being counted. */
   count(id: number): void {
-    if (this.counts[id]++ === 0) this.touched.push(id);
+    if (this.counts[id]++ === 0) {
+      this.touched.push(id);
+      this.firstMarks[id] = this.mark;
+    }
   }
 
   /** Ends a page's field: its postings are kept; returns how many distinct terms it had (MiniSearch's field length). */
   endField(field: number, doc: number): number {
     const triples = this.triples[field];
     for (const id of this.touched) {
-      triples.push(id, doc, this.counts[id]);
+      triples.push(id, doc, this.counts[id], this.firstMarks[id]);
       this.counts[id] = 0;
     }
     const distinct = this.touched.length;
