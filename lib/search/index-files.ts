@@ -204,7 +204,8 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
         set.shards.flatMap((file) => bytesOf(file, 'json')),
       );
     }
-    const strip = ({ json: _, ...file }: SearchIndexFile) => file;
+    // Named field by field: spreading the file would read `json`, decoding every stored file only to drop it.
+    const strip = ({ key, file, url }: SearchIndexFile): CachedFile => ({ key, file, url });
     fs.writeFileSync(
       path.join(temp, META),
       JSON.stringify(
