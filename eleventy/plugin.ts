@@ -104,6 +104,9 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
   config.setFrontMatterParsingOptions({ engines: { yaml: frontMatterData } });
   // Markdown is Markdown: no Liquid pass over it (a `{{` in a code sample is text).
   config.addGlobalData('templateEngineOverride', 'md');
+  // The model gives sidebars, prev/next and overviews; no template reads Eleventy's collections, so no page is in
+  // them (Eleventy then skips filling them: it looks up each item's template in a list, quadratic in the pages).
+  config.addGlobalData('eleventyExcludeFromCollections', true);
   config.setLibrary('md', { render: (body, data) => build!.renderMarkdown(body, data.page.inputPath) });
   // Markdown that is not a page (an MDX partial, a file outside the language folders, a hidden one) is skipped.
   config.addPreprocessor('docs-pages', 'md,mdx', (data) => (build!.isPage(data.page.inputPath) ? undefined : false));
@@ -202,7 +205,6 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     {
       data: {
         templateEngineOverride: '11ty.js',
-        eleventyExcludeFromCollections: true,
         pagination: { data: 'docs404s', size: 1, alias: 'docs404' },
         permalink: (data: EleventyData) => outputFileOfRoute(data.docs404!.route),
       },
