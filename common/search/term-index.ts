@@ -175,7 +175,10 @@ export class TermIndex {
     return out;
   }
 
-  /** A term's pages in a field, ascending, how often it occurs in each and its first occurrence's mark (views, not copies). */
+  /**
+   * A term's pages in a field, ascending, how often it occurs in each, and the mark at its first occurrence there
+   * (views, not copies).
+   */
   postings(id: number, field: number): { docs: Uint32Array; tfs: Uint32Array; marks: Uint32Array } {
     const { start, docs, tfs, marks } = this.fields[field];
     const [from, to] = [start[id], start[id + 1]];
