@@ -4,7 +4,7 @@
 //   title after the marker (`> [!TIP] Faster runs`).
 // note looks like info, important like tip, caution like danger; each also has its own class (`callout-note`).
 import container from 'markdown-it-container';
-import type { StateCore } from 'markdown-it';
+import type { StateCore, Token } from 'markdown-it';
 import type { UiTexts } from '../../common/types.ts';
 import type { MarkdownEnv, MarkdownIt } from './env.ts';
 
@@ -32,7 +32,7 @@ const classes = (look: string, kind: string) => `callout callout-${look}${kind =
 export function alertsPlugin(md: MarkdownIt): void {
   for (const kind of Object.keys(EXTRA_KINDS) as ExtraKind[]) {
     md.use(container, kind, {
-      render(tokens: { info: string; nesting: number }[], idx: number, _options: unknown, env: MarkdownEnv) {
+      render(tokens: Token[], idx: number, _options: unknown, env: MarkdownEnv) {
         const token = tokens[idx];
         if (token.nesting !== 1) return '</div>\n';
         const custom = token.info.trim().slice(kind.length).trim();
