@@ -98,9 +98,10 @@ async function main() {
   const startedAt = performance.now();
   // Vite (widgets, CSS) runs beside Eleventy; pages wait for its manifest only when they render.
   const widgets = values['skip-widgets'] ? { status: 'skipped', done: Promise.resolve() } : buildWidgets();
-  // Code is highlighted in a worker thread from now on, while Eleventy loads (awaited: only the config and a
-  // scan of the content, done before Eleventy's import takes the main thread). Problems found here are left
-  // for the build itself to report, with file and line.
+  // Code is highlighted in a worker thread from now on, while Eleventy starts (reads the content, makes its data
+  // cascade); awaited here: only the config and a scan of the content. Problems found here are left for the build
+  // itself to report, with file and line. (Eleventy's modules are loaded by then: started before them, the thread's
+  // own start-up competed with their loading, and a cold build took more CPU and no less time on 2 cores.)
   const options = buildOptionsFromEnv();
   const site = await prefetchCodeBlocks(options).catch(() => undefined);
   const output = path.resolve(values.output!);

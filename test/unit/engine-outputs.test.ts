@@ -224,3 +224,23 @@ describe('a versioned site', () => {
     assert.ok(fs.existsSync(path.join(dir, 'v1/zh/guide/start.md')));
   });
 });
+
+describe('writing into the output of an earlier build', () => {
+  test('search index files (named by a hash of their content) are kept when whole, written again when not, and marked as this build’s', async () => {
+    const dir = tempDir('outputs-again');
+    await writeSideOutputs(model, dir);
+    const shards = filesUnder(dir).filter((f) => f.startsWith('static/search/'));
+    assert.ok(shards.length > 3, shards.join(', '));
+    const [damaged, kept] = shards.map((f) => path.join(dir, f));
+    const whole = fs.readFileSync(damaged);
+    // A build stopped while writing leaves a file cut short; another file stays as the earlier build wrote it.
+    fs.truncateSync(damaged, 5);
+    const earlier = new Date(Date.now() - 60_000);
+    fs.utimesSync(kept, earlier, earlier);
+    const started = Date.now();
+    await writeSideOutputs(model, dir);
+    assert.deepEqual(fs.readFileSync(damaged), whole);
+    // scripts/build.ts removes what a build did not write by its modification time: a kept file is this build's.
+    assert.ok(fs.statSync(kept).mtimeMs >= started - 1_000, 'kept file marked as written by this build');
+  });
+});
