@@ -47,8 +47,11 @@ export function sideOutputEntries(model: SiteModel): SideOutput[] {
   // Sitemaps need absolute URLs: without siteUrl there is none.
   const siteUrl = model.site.config.siteUrl;
   if (siteUrl) files.push(['sitemap.xml', () => sitemap(model, pages)]);
-  for (const set of model.searchIndex.sets)
-    for (const file of setFiles(set)) files.push([file.file, () => bytesOf(file, 'json'), true]);
+  for (const set of model.searchIndex.sets) {
+    // Named by a hash of their content, except under the dev server (`….dev.json`, eleventy/plugin.ts).
+    const hashed = /\.[0-9a-f]+\.json$/.test(set.records.file);
+    for (const file of setFiles(set)) files.push([file.file, () => bytesOf(file, 'json'), hashed]);
+  }
   if (model.searchIndex.sets.length)
     files.push([SEARCH_MANIFEST_FILE, () => searchManifest(model.searchIndex, model.site)]);
   const langOf = (route: string) =>

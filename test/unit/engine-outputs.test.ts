@@ -6,6 +6,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RouteContext } from '../../common/routes.ts';
 import { writeSideOutputs } from '../../lib/outputs/index.ts';
+import { setFiles } from '../../lib/search/index-files.ts';
 import { publishedLinks, publishedMarkdown } from '../../lib/outputs/markdown.ts';
 import type { SiteModel } from '../../lib/model.ts';
 import { buildModel, filesUnder, fixtureConfig, tempDir } from '../fixtures/sites/support.ts';
@@ -242,5 +243,20 @@ describe('writing into the output of an earlier build', () => {
     assert.deepEqual(fs.readFileSync(damaged), whole);
     // scripts/build.ts removes what a build did not write by its modification time: a kept file is this build's.
     assert.ok(fs.statSync(kept).mtimeMs >= started - 1_000, 'kept file marked as written by this build');
+  });
+
+  test('under the dev server’s names (no hash: ….dev.json) they are always written', async () => {
+    const dev = await buildModel(fixtureConfig('basic'));
+    for (const set of dev.searchIndex.sets)
+      for (const file of setFiles(set)) file.file = file.file.replace(/\.[0-9a-f]+(?=\.json$|\/)/, '.dev');
+    const dir = tempDir('outputs-dev');
+    await writeSideOutputs(dev, dir);
+    const records = path.join(dir, dev.searchIndex.sets[0].records.file);
+    assert.match(records, /search_index\.en\.dev\.json$/);
+    const whole = fs.readFileSync(records);
+    // An index of other content that happens to have the same size.
+    fs.writeFileSync(records, Buffer.alloc(whole.length, 32));
+    await writeSideOutputs(dev, dir);
+    assert.deepEqual(fs.readFileSync(records), whole);
   });
 });
