@@ -13,7 +13,7 @@ import { BuildError, formatWarnings } from '../lib/errors.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
 import type { PageAssets, ResolvedSite, SiteModel } from '../lib/model.ts';
 import { writeSideOutputs } from '../lib/outputs/index.ts';
-import { setFiles } from '../lib/search/index-files.ts';
+import { setDigest, setFiles } from '../lib/search/index-files.ts';
 import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 import { notFoundRoutes, SiteBuild, type BuildSiteOptions } from '../lib/site.ts';
 import { renderPage } from '../layouts/render.tsx';
@@ -255,7 +255,7 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
  */
 function devSearchNames(model: SiteModel): void {
   for (const set of model.searchIndex.sets) {
-    const digest = /\.([0-9a-f]+)\.json$/.exec(set.records.file)?.[1];
+    const digest = setDigest(set);
     if (!digest) continue;
     for (const file of setFiles(set)) {
       file.file = file.file.replace(`.${digest}`, '.dev');

@@ -8,7 +8,7 @@ import { brandSpriteFile, brandSpriteSvg } from '../../common/brand-marks.ts';
 import { markdownPathOfRoute } from '../../common/routes.ts';
 import { publicFiles } from '../public-files.ts';
 import { redirectFiles } from '../redirects.ts';
-import { searchManifest, setFiles } from '../search/index-files.ts';
+import { searchManifest, setDigest, setFiles } from '../search/index-files.ts';
 import { SEARCH_MANIFEST_FILE } from '../../common/search/record.ts';
 import { bytesOf } from '../stored-text.ts';
 import type { SiteModel, SitePage } from '../model.ts';
@@ -48,8 +48,8 @@ export function sideOutputEntries(model: SiteModel): SideOutput[] {
   const siteUrl = model.site.config.siteUrl;
   if (siteUrl) files.push(['sitemap.xml', () => sitemap(model, pages)]);
   for (const set of model.searchIndex.sets) {
-    // Named by a hash of their content, except under the dev server (`….dev.json`, eleventy/plugin.ts).
-    const hashed = /\.[0-9a-f]+\.json$/.test(set.records.file);
+    // Named by a hash of their content, except under the dev server (`….dev.json`).
+    const hashed = setDigest(set) !== undefined;
     for (const file of setFiles(set)) files.push([file.file, () => bytesOf(file, 'json'), hashed]);
   }
   if (model.searchIndex.sets.length)

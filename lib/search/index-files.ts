@@ -171,6 +171,13 @@ function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string |
   }
 }
 
+/**
+ * The hash a set's files are named by (`search_index.en.{hash}.json`, `search/en.{hash}/…`); undefined once they
+ * are renamed without it (the dev server's `….dev.json`, eleventy/plugin.ts).
+ */
+export const setDigest = (set: SearchIndexSet): string | undefined =>
+  /\.([0-9a-f]+)\.json$/.exec(set.records.file)?.[1];
+
 /** Every file of a set: the records, the compact index, the shards. */
 export const setFiles = (set: SearchIndexSet): SearchIndexFile[] => [set.records, set.engine, ...set.shards];
 
