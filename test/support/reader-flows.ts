@@ -1,5 +1,5 @@
 // The reader flows that other engines run on the built site (Firefox: test/e2e/firefox.test.ts; WebKitGTK:
-// scripts/test-webkit.ts): theme, search, client navigation, tabs, menus, code copy, image zoom, Chinese search,
+// scripts/test-webkit.ts): theme, search, client navigation, tabs, menus, code copy, Copy Markdown, image zoom, Chinese search,
 // the Chinese 404. Written against a small driver (real pointer and keys, script as text) so that puppeteer over
 // WebDriver BiDi and WebdriverIO over classic WebDriver run the same steps.
 import assert from 'node:assert/strict';
@@ -219,6 +219,39 @@ export const READER_FLOWS: ReaderFlow[] = [
       );
       const code = await d.run<string>(`document.querySelector('.doc-content .code-block pre code').textContent`);
       assert.deepEqual(await d.run(`window.__copied`), [code]);
+    },
+  },
+  {
+    name: "Copy Markdown copies the page's Markdown on the first click",
+    async run(d) {
+      await d.goto('/guide/start/quick-start');
+      // What the page hands the clipboard, by whichever call the engine has (a ClipboardItem's text, or the text).
+      await d.run(`(() => {
+        window.__copied = [];
+        const clipboard = navigator.clipboard;
+        const write = clipboard.write?.bind(clipboard);
+        const writeText = clipboard.writeText.bind(clipboard);
+        if (write)
+          clipboard.write = (items) => {
+            for (const item of items) window.__copied.push(item.getType('text/plain').then((blob) => blob.text()));
+            return write(items);
+          };
+        clipboard.writeText = (text) => (window.__copied.push(Promise.resolve(text)), writeText(text));
+        return true;
+      })()`);
+      // A click as the page paints it (the built button, whether or not the widget has loaded yet): a refused
+      // write would end in the prompt, which the driver reports as an open dialog.
+      await clickOn(d, 'copy-markdown >>> button.copy-button');
+      await waitUntil(
+        d,
+        find('copy-markdown >>> .copy-markdown[data-state="success"]'),
+        'Copy Markdown to say it copied',
+      );
+      const markdown = await d.run<string>(
+        `fetch(${find('copy-markdown >>> a.copy-link')}.href).then((response) => response.text())`,
+      );
+      assert.match(markdown, /^# /m);
+      assert.deepEqual(await d.run(`Promise.all(window.__copied)`), [markdown]);
     },
   },
   {
