@@ -1,6 +1,6 @@
 // The reader flows (test/support/reader-flows.ts) in Firefox ESR, driven by puppeteer-core over WebDriver BiDi,
-// on the built site: theme (and the dark scrollbar), search, client navigation, tabs, menus, code copy, Copy Markdown, zoom,
-// Chinese search, the Chinese 404. One browser for all; a fresh browser context (own storage) per flow.
+// on the built site: theme (and the dark scrollbar), search, client navigation, tabs, menus, code copy, Copy
+// Markdown, zoom, Chinese search, the Chinese 404. One browser for all; a fresh browser context (own storage) per flow.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
