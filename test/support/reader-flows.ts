@@ -1,7 +1,7 @@
 // The reader flows that other engines run on the built site (Firefox: test/e2e/firefox.test.ts; WebKitGTK:
-// scripts/test-webkit.ts): theme, search, client navigation, tabs, menus, code copy, Copy Markdown, image zoom, Chinese search,
-// the Chinese 404. Written against a small driver (real pointer and keys, script as text) so that puppeteer over
-// WebDriver BiDi and WebdriverIO over classic WebDriver run the same steps.
+// scripts/test-webkit.ts): theme, search, client navigation, tabs, menus, code copy, Copy Markdown, image zoom,
+// Chinese search, the Chinese 404. Written against a small driver (real pointer and keys, script as text) so that
+// puppeteer over WebDriver BiDi and WebdriverIO over classic WebDriver run the same steps.
 import assert from 'node:assert/strict';
 
 export interface ReaderDriver {
