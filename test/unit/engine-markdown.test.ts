@@ -247,6 +247,16 @@ describe('code blocks', () => {
     assert.equal(parseFenceInfo('ts title="signature.ts" signature').title, 'signature.ts');
   });
 
+  test('a heredoc ends at its own delimiter, whichever block came before (the thread reuses compiled patterns)', async () => {
+    // The end pattern of a heredoc is its opening line's word: a rule compiled for one block must not end another.
+    const { html } = await renderMarkdown(
+      '```sh\ncat <<EOF\nhello\nEOF\necho one\n```\n\n```sh\ncat <<END\nhello\nEOF\nEND\necho two\n```',
+    );
+    const second = html.split('<pre')[2];
+    assert.match(second, /<span class="sk-string">EOF<\/span>/);
+    assert.match(second, /<span>END<\/span><\/span>\n<span class="line"><span class="sk-function">echo<\/span>/);
+  });
+
   test('highlighting is classes only (sk-*), no inline colours, one markup for light and dark', async () => {
     const { html } = await renderMarkdown(code);
     assert.match(html, /<pre class="shiki"/);
