@@ -75,6 +75,29 @@ async function reachFor(d: ReaderDriver, tag: string): Promise<void> {
   await waitUntil(d, `document.querySelector('${tag}[data-upgraded]')`, `<${tag}> to upgrade`);
 }
 
+/**
+ * Records what the page hands the clipboard, by whichever call it uses (a ClipboardItem's text, or the text):
+ * engines differ in letting a test read the clipboard back.
+ */
+async function recordClipboard(d: ReaderDriver): Promise<void> {
+  await d.run(`(() => {
+    window.__copied = [];
+    const clipboard = navigator.clipboard;
+    const write = clipboard.write?.bind(clipboard);
+    const writeText = clipboard.writeText.bind(clipboard);
+    if (write)
+      clipboard.write = (items) => {
+        for (const item of items) window.__copied.push(item.getType('text/plain').then((blob) => blob.text()));
+        return write(items);
+      };
+    clipboard.writeText = (text) => (window.__copied.push(Promise.resolve(text)), writeText(text));
+    return true;
+  })()`);
+}
+
+/** The texts handed to the clipboard since `recordClipboard`, in order. */
+const copied = (d: ReaderDriver) => d.run<string[]>(`Promise.all(window.__copied)`);
+
 const isDark = `document.documentElement.classList.contains('dark')`;
 
 /** sRGB relative luminance (0 black … 1 white) of a computed colour `rgb(r, g, b)`. */
@@ -203,13 +226,7 @@ export const READER_FLOWS: ReaderFlow[] = [
     name: 'a code block copies its code',
     async run(d) {
       await d.goto('/guide/start/quick-start');
-      // What the page hands the clipboard (engines differ in letting a test read it back).
-      await d.run(`(() => {
-        window.__copied = [];
-        const write = navigator.clipboard.writeText.bind(navigator.clipboard);
-        navigator.clipboard.writeText = (text) => (window.__copied.push(text), write(text));
-        return true;
-      })()`);
+      await recordClipboard(d);
       await hoverOn(d, '.doc-content .code-block');
       await clickOn(d, '.doc-content .code-block .code-copy-btn');
       await waitUntil(
@@ -218,27 +235,14 @@ export const READER_FLOWS: ReaderFlow[] = [
         '"Copied"',
       );
       const code = await d.run<string>(`document.querySelector('.doc-content .code-block pre code').textContent`);
-      assert.deepEqual(await d.run(`window.__copied`), [code]);
+      assert.deepEqual(await copied(d), [code]);
     },
   },
   {
     name: "Copy Markdown copies the page's Markdown on the first click",
     async run(d) {
       await d.goto('/guide/start/quick-start');
-      // What the page hands the clipboard, by whichever call the engine has (a ClipboardItem's text, or the text).
-      await d.run(`(() => {
-        window.__copied = [];
-        const clipboard = navigator.clipboard;
-        const write = clipboard.write?.bind(clipboard);
-        const writeText = clipboard.writeText.bind(clipboard);
-        if (write)
-          clipboard.write = (items) => {
-            for (const item of items) window.__copied.push(item.getType('text/plain').then((blob) => blob.text()));
-            return write(items);
-          };
-        clipboard.writeText = (text) => (window.__copied.push(Promise.resolve(text)), writeText(text));
-        return true;
-      })()`);
+      await recordClipboard(d);
       // A click as the page paints it (the built button, whether or not the widget has loaded yet): a refused
       // write would end in the prompt, which the driver reports as an open dialog.
       await clickOn(d, 'copy-markdown >>> button.copy-button');
@@ -251,7 +255,7 @@ export const READER_FLOWS: ReaderFlow[] = [
         `fetch(${find('copy-markdown >>> a.copy-link')}.href).then((response) => response.text())`,
       );
       assert.match(markdown, /^# /m);
-      assert.deepEqual(await d.run(`Promise.all(window.__copied)`), [markdown]);
+      assert.deepEqual(await copied(d), [markdown]);
     },
   },
   {
