@@ -181,11 +181,11 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     if (options.modelOnly) return '';
     const [pageAssets] = await Promise.all([assets!, build!.finished()]);
     const stored = model.byRoute.get(route)!;
-    const page = content === undefined ? stored : { ...stored, html: content };
-    if (!options.dev) return Buffer.from(build!.fillCode(renderPage(page, model, pageAssets)));
-    if (!model.problems.length) return build!.fillCode(renderPage(page, model, pageAssets));
+    const page = { ...stored, html: build!.fillCode(content ?? stored.html) };
+    if (!options.dev) return Buffer.from(renderPage(page, model, pageAssets));
+    if (!model.problems.length) return renderPage(page, model, pageAssets);
     try {
-      return build!.fillCode(renderPage(page, model, pageAssets));
+      return renderPage(page, model, pageAssets);
     } catch {
       // A page its problems keep from rendering: the overlay says what they are.
       return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Build error</title><link rel="stylesheet" href="${site.config.base}assets/${DEV_STATUS_FILE}"></html>`;

@@ -10,6 +10,7 @@ import { NotFound } from './NotFound.tsx';
 import { ArrowUpIcon } from '../common/icons.tsx';
 import { Navbar, SkipLink } from './parts/Navbar.tsx';
 import { withShadowStyles } from './shadow-styles.ts';
+import { ShadowSheets } from '../common/views/shadow-root.tsx';
 
 export function documentTitle(page: SitePage): string {
   const siteTitle = page.locale.title;
@@ -185,8 +186,10 @@ function Body(props: LayoutProps) {
   );
 }
 
+/** A page as an HTML document: its body (`page.html`) with its code highlighted already. */
 export function renderPage(page: SitePage, model: SiteModel, assets: PageAssets): string {
-  const props: LayoutProps = { page, model, assets };
+  const body = withShadowStyles(page.html, assets.shadowStyles);
+  const props: LayoutProps = { page: body === page.html ? page : { ...page, html: body }, model, assets };
   const html = (
     // data-script: the widget module, which the boot script loads once the page has painted (widgets/runtime/boot.ts);
     // the boot script also adds data-site, from #docs-site-data.
@@ -195,5 +198,5 @@ export function renderPage(page: SitePage, model: SiteModel, assets: PageAssets)
       <Body {...props} />
     </html>
   );
-  return withShadowStyles(`<!doctype html>${renderToStaticMarkup(html)}`, assets.shadowStyles);
+  return `<!doctype html>${renderToStaticMarkup(<ShadowSheets value={assets.shadowStyles}>{html}</ShadowSheets>)}`;
 }

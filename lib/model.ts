@@ -2,6 +2,7 @@
 // layouts and the outputs. Types only, so layouts can read the model's shape without importing build code.
 import type { RouteContext } from '../common/routes.ts';
 import type { ServerRenderedTag } from '../common/views/server-rendered.ts';
+import type { ShadowSheet } from '../common/views/shadow-root.tsx';
 import type { BuildProblem } from './errors.ts';
 import type { EditLink, NavItem, PageData, SidebarConfig, SiteConfig, UiTexts } from '../common/types.ts';
 
@@ -75,10 +76,7 @@ export interface StyleAsset {
 }
 
 /** A server-rendered element's shadow stylesheet: its URL, and its text for built pages. */
-export interface ShadowStyle {
-  href: string;
-  text?: string;
-}
+export type ShadowStyle = ShadowSheet;
 
 export interface PageAssets {
   css: StyleAsset[];

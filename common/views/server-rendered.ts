@@ -7,8 +7,3 @@ export type ServerRenderedTag = (typeof SERVER_RENDERED)[number];
 
 /** The attribute of the `<style>` marker that receives an element's shadow stylesheet. */
 export const SHADOW_STYLE_ATTRIBUTE = 'data-shadow-style';
-
-/** The marker as HTML (for markup written as strings, e.g. the Markdown renderer's). */
-export function shadowStyleMarker(tag: ServerRenderedTag): string {
-  return `<style ${SHADOW_STYLE_ATTRIBUTE}="${tag}"></style>`;
-}

@@ -10,6 +10,7 @@ import type { SiteModel } from '../../lib/model.ts';
 import { balancedColumns } from '../../layouts/parts/card-grid.ts';
 import { Navbar } from '../../layouts/parts/Navbar.tsx';
 import { withShadowStyles } from '../../layouts/shadow-styles.ts';
+import { ShadowRoot, type ShadowSheet, ShadowSheets } from '../../common/views/shadow-root.tsx';
 import { headingIdOfGroup, splitAtH2 } from '../../layouts/parts/overview-sections.ts';
 import { buildModel, fixtureConfig } from '../fixtures/sites/support.ts';
 
@@ -107,6 +108,29 @@ describe('the widgets’ shadow stylesheets', () => {
     assert.match(
       dev,
       /<pm-tabs><template shadowrootmode="open"><link rel="stylesheet" href="\/assets\/shadow-a.css"><b>ui<\/b>/,
+    );
+  });
+
+  test('the layouts’ own shadow roots carry their sheet the same way, without a pass over the page', () => {
+    const root = (sheets: Partial<Record<'theme-toggle', ShadowSheet>>) =>
+      renderToStaticMarkup(
+        createElement(
+          ShadowSheets,
+          { value: sheets },
+          createElement(ShadowRoot, { tag: 'theme-toggle', children: createElement('b', null, 'ui') }),
+        ),
+      );
+    assert.equal(
+      root({ 'theme-toggle': { href: '/assets/shadow-t.css', text: ':host{color:red}' } }),
+      '<template shadowrootmode="open"><style data-shadow-style="theme-toggle">:host{color:red}</style><b>ui</b></template>',
+    );
+    assert.equal(
+      root({ 'theme-toggle': { href: '/assets/shadow-t.css' } }),
+      '<template shadowrootmode="open"><link rel="stylesheet" href="/assets/shadow-t.css"/><b>ui</b></template>',
+    );
+    assert.equal(
+      root({}),
+      '<template shadowrootmode="open"><style data-shadow-style="theme-toggle"></style><b>ui</b></template>',
     );
   });
 });
