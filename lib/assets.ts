@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_RENDERED, type ServerRenderedTag } from '../common/views/server-rendered.ts';
-import type { PageAssets, ShadowStyle, StyleAsset } from './model.ts';
+import type { ShadowSheet } from '../common/views/shadow-root.tsx';
+import type { PageAssets, StyleAsset } from './model.ts';
 
 interface ManifestChunk {
   file: string;
@@ -66,7 +67,7 @@ export function withShadowStyleText(
   base: string,
 ): PageAssets['shadowStyles'] {
   const prefix = `${base}assets/`;
-  const entries = Object.entries(styles) as [ServerRenderedTag, ShadowStyle][];
+  const entries = Object.entries(styles) as [ServerRenderedTag, ShadowSheet][];
   return Object.fromEntries(
     entries.map(([tag, style]) => {
       if (!style.href.startsWith(prefix)) return [tag, style];

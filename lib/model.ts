@@ -75,13 +75,10 @@ export interface StyleAsset {
   text?: string;
 }
 
-/** A server-rendered element's shadow stylesheet: its URL, and its text for built pages. */
-export type ShadowStyle = ShadowSheet;
-
 export interface PageAssets {
   css: StyleAsset[];
   /** By tag: the stylesheet of each element's declarative shadow root (common/views/shadow-root.tsx). */
-  shadowStyles: Partial<Record<ServerRenderedTag, ShadowStyle>>;
+  shadowStyles: Partial<Record<ServerRenderedTag, ShadowSheet>>;
   /** The widget entry module. */
   script?: string;
   /** Chunks the entry imports statically (modulepreload). */
