@@ -501,6 +501,27 @@ describe('the widgets on the docs site', () => {
     await page.close();
   });
 
+  test('a press that the widget’s upgrade interrupts (down on the built button, up on the widget’s) still switches the theme', async () => {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/start/quick-start`);
+    // The widget entry is running once another element loads on intent.
+    await reachFor(page, ['pm-tabs']);
+    assert.equal(await isDark(page), false);
+    const box = (await page.locator('theme-toggle').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // While the button is held, another <theme-toggle> loads the element's module: every instance upgrades, and
+    // the pressed built button is replaced by the widget's.
+    await page.evaluate(() => {
+      const other = document.body.appendChild(document.createElement('theme-toggle'));
+      other.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    await upgraded(page, 'theme-toggle');
+    await page.mouse.up();
+    await becomesDark(page, true);
+    await page.close();
+  });
+
   test('focus in a built control moves to the same control of the widget that replaces it', async () => {
     const page = await ctx.newPage();
     await page.goto(`${server.url}/guide/start/quick-start`);

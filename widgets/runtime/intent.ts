@@ -5,7 +5,7 @@
 // page shows a busy cursor, painted in the click's own frame) and the click goes to the same control of the
 // widget once it has rendered. Loading never stands in a press's way: a press that comes before the
 // pointer has rested puts the load after the click has painted (evaluating React is a long task). Focus in
-// the fallback moves into the widget when it replaces it.
+// the fallback moves into the widget when it replaces it, and so does a press the replacement interrupts.
 
 import { CONTROLS, controlsOf } from '../platform/controls.ts';
 import { whenIdle } from './throttle.ts';
@@ -126,9 +126,42 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
     if (event.type === 'focusin') keepFocus(host);
   };
 
+  /**
+   * A press that began on a control of the built UI, by host (the control's place among them). If the widget
+   * replaces that UI before the press ends, the pressed node is gone and no engine clicks the new one (WebKitGTK:
+   * pointerdown, the upgrade 17 ms later, pointerup, no click): the press then goes to the same control of the
+   * widget, unless a click reached it.
+   */
+  const pressing = new Map<HTMLElement, number>();
+  const onPressEnd = (event: Event) => {
+    for (const [host, index] of pressing) {
+      pressing.delete(host);
+      const control = controlsOf(host.shadowRoot)[index];
+      if (
+        event.type !== 'pointerup' ||
+        !host.hasAttribute(UPGRADED) ||
+        !control ||
+        !event.composedPath().includes(host)
+      )
+        continue;
+      let clicked = false;
+      const seen = (click: Event) => {
+        clicked ||= click.composedPath().includes(control);
+      };
+      document.addEventListener('click', seen, { capture: true });
+      setTimeout(() => {
+        document.removeEventListener('click', seen, { capture: true });
+        if (!clicked) control.click();
+      }, 0);
+    }
+  };
+
   const onPress = (event: Event) => {
     const host = hostOf(event);
-    if (!host || loading.has(host.localName)) return;
+    if (!host) return;
+    const index = event.type === 'pointerdown' ? pressedIndex(event, host) : -1;
+    if (index >= 0) pressing.set(host, index);
+    if (loading.has(host.localName)) return;
     clearTimeout(dwelling.get(host));
     dwelling.delete(host);
     pressed.add(host);
@@ -185,6 +218,8 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
     document.addEventListener(type, onIntent, { passive: true, capture: true });
   for (const type of ['pointerdown', 'touchstart'])
     document.addEventListener(type, onPress, { passive: true, capture: true });
+  for (const type of ['pointerup', 'pointercancel'])
+    document.addEventListener(type, onPressEnd, { passive: true, capture: true });
   // Capture: the fallback link must not navigate before the widget has had the click.
   document.addEventListener('click', onClick, { capture: true });
   return { load };
