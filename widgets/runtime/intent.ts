@@ -134,16 +134,13 @@ export function loadOnIntent(loaders: ElementLoaders, options: IntentOptions): {
    */
   const pressing = new Map<HTMLElement, number>();
   const onPressEnd = (event: Event) => {
-    for (const [host, index] of pressing) {
-      pressing.delete(host);
+    const presses = [...pressing];
+    pressing.clear();
+    if (event.type !== 'pointerup') return;
+    for (const [host, index] of presses) {
+      if (!host.hasAttribute(UPGRADED) || !event.composedPath().includes(host)) continue;
       const control = controlsOf(host.shadowRoot)[index];
-      if (
-        event.type !== 'pointerup' ||
-        !host.hasAttribute(UPGRADED) ||
-        !control ||
-        !event.composedPath().includes(host)
-      )
-        continue;
+      if (!control) continue;
       let clicked = false;
       const seen = (click: Event) => {
         clicked ||= click.composedPath().includes(control);
