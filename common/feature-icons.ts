@@ -3,6 +3,3 @@
 export const FEATURE_ICON_NAMES = ['app-window', 'file-code', 'layers', 'recycle', 'scan-eye', 'zap'] as const;
 
 export type FeatureIconName = (typeof FEATURE_ICON_NAMES)[number];
-
-export const isFeatureIconName = (name: unknown): name is FeatureIconName =>
-  FEATURE_ICON_NAMES.includes(name as FeatureIconName);

@@ -32,10 +32,6 @@ const brand = (d: string, size = 20) => (
   </svg>
 );
 
-export const GithubIcon = () => brand(BRAND_MARKS.github);
-export const XIcon = () => brand(BRAND_MARKS.x);
-export const DiscordIcon = () => brand(BRAND_MARKS.discord);
-
 // Lucide: layout-grid.
 export const GridIcon = () =>
   outline(
