@@ -24,6 +24,7 @@ import {
   ShardedEngine,
   shardsUrlOf,
 } from '../../common/search/shards.ts';
+import { warmSegmenter } from '../../common/search/tokenize.ts';
 import { whenIdle } from '../runtime/throttle.ts';
 import { hitOfFragment, hitOfHead, hitOfPage, type PageHead, type SearchHit } from '../../common/search/hits.ts';
 import {
@@ -312,9 +313,13 @@ export class SearchService {
     if (!this.data) {
       const data = fetchIndex(this.source);
       this.data = data;
-      // A sharded index has no engine to build ahead: each query loads its own chunks.
+      // A sharded index has no engine to build ahead (each query loads its own chunks); a Chinese, Japanese or
+      // Korean one has its queries' segmenter made ahead.
       data.then(
-        (d) => !d.shards && whenIdle(() => void engineOf(d)),
+        (d) =>
+          d.shards
+            ? /^(zh|ja|ko)\b/i.test(d.shards.engine.entry.lang) && whenIdle(warmSegmenter)
+            : whenIdle(() => void engineOf(d)),
         () => {},
       );
       // A failed download is not kept: the next prefetch or start fetches again (an idle prefetch that failed
