@@ -67,8 +67,9 @@ export function bigrams(run: string): string[] {
 
 /** Segmenter words of a CJK run that bigrams do not already give: three characters or more. */
 export function cjkWords(run: string): string[] {
+  if (run.length < 3) return [];
   const seg = chineseSegmenter();
-  if (!seg || run.length < 3) return [];
+  if (!seg) return [];
   const out: string[] = [];
   for (const part of seg.segment(run)) {
     if (part.isWordLike !== false && part.segment.length >= 3) out.push(part.segment);
@@ -82,8 +83,9 @@ export function cjkWords(run: string): string[] {
  * is no segmenter), so that the terms of the parts, with the pairs across them, are the run's terms.
  */
 function cjkParts(run: string): string[] {
-  const seg = chineseSegmenter();
+  // A pair needs no segmenter (made only for a longer run: its first use takes tens of milliseconds).
   if (run.length < 3) return [run];
+  const seg = chineseSegmenter();
   if (!seg) return Array.from(run);
   let out = partsCache.get(run);
   if (out) return out;

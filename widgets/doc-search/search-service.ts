@@ -313,13 +313,15 @@ export class SearchService {
     if (!this.data) {
       const data = fetchIndex(this.source);
       this.data = data;
-      // A sharded index has no engine to build ahead (each query loads its own chunks); a Chinese, Japanese or
-      // Korean one has its queries' segmenter made ahead.
+      // A sharded index has no engine to build ahead (each query loads its own chunks). A Chinese, Japanese or
+      // Korean one has its queries' segmenter made ahead, if the modal is not open yet (once it is, an idle task
+      // of tens of milliseconds could hold up the first results; a query makes the segmenter if it needs it).
       data.then(
-        (d) =>
-          d.shards
-            ? /^(zh|ja|ko)\b/i.test(d.shards.engine.entry.lang) && whenIdle(warmSegmenter)
-            : whenIdle(() => void engineOf(d)),
+        (d) => {
+          if (!d.shards) whenIdle(() => void engineOf(d));
+          else if (/^(zh|ja|ko)\b/i.test(d.shards.engine.entry.lang))
+            whenIdle(() => this.state === 'initial' && warmSegmenter());
+        },
         () => {},
       );
       // A failed download is not kept: the next prefetch or start fetches again (an idle prefetch that failed
