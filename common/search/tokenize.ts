@@ -43,8 +43,9 @@ function chineseSegmenter(): WordSegmenter | null {
 }
 
 /**
- * Makes the segmenter and has it split a phrase, ahead of the first Chinese query: the first use loads its
- * dictionary, some 50 ms in Chromium, which would otherwise fall on the reader's first keystroke.
+ * Makes the segmenter and has it split a phrase, ahead of the first query that needs it (a CJK run of three
+ * characters or more): its first use loads its dictionary, some 50 ms in Chromium, which would otherwise fall on
+ * the reader's keystroke.
  */
 export function warmSegmenter(): void {
   const seg = chineseSegmenter();
