@@ -29,14 +29,25 @@ export const siteScriptRan = () =>
  * as a reader's page has a moment after it shows.
  */
 function awaitSiteScript(page: Page): void {
+  // A test that refuses the site's script (to see the page without it) waits for no script.
+  let scriptFailed = () => {};
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') scriptFailed();
+  });
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const failed = new Promise<void>((resolve) => {
+        scriptFailed = resolve;
+      });
       const response = await original(...args);
       const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
       if (['load', 'networkidle'].includes(options?.waitUntil ?? 'load')) {
         // A page that moves on meanwhile (a redirect) is the caller's to wait for.
-        await page.waitForFunction(siteScriptRan, undefined, { timeout: 15_000 }).catch(() => {});
+        await Promise.race([
+          page.waitForFunction(siteScriptRan, undefined, { timeout: 15_000 }).catch(() => {}),
+          failed,
+        ]);
       }
       return response;
     };
