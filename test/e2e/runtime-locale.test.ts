@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { siteScriptRan } from '../support/browser.ts';
+import { scriptRefused, siteScriptRan } from '../support/browser.ts';
 import { actAsReader, READER_UA, startHarness, WIDTHS, type Harness } from './runtime-setup.ts';
 
 let h: Harness;
@@ -28,15 +28,23 @@ const BOTS = {
 
 /** Opens `pathname` as a first-time visitor and returns where the browser ends up (path, query, hash). */
 async function visit(page: Page, pathname: string): Promise<string> {
+  let refused = false;
+  const scriptGone = scriptRefused(page).then(() => {
+    refused = true;
+  });
   await page.goto(h.server.url + pathname, { waitUntil: 'commit' });
   await page.waitForLoadState('load');
   // The redirect is the site script's, which starts once the page has painted: wait until the page where the
   // visit ends has run it (a redirect destroys the first page's context on the way).
-  for (let tries = 0; tries < 5; tries++) {
-    const ran = await page.waitForFunction(siteScriptRan, undefined, { timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    );
+  // A refused script (the test's own doing) has nothing to wait for.
+  for (let tries = 0; tries < 5 && !refused; tries++) {
+    const ran = await Promise.race([
+      page.waitForFunction(siteScriptRan, undefined, { timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      ),
+      scriptGone.then(() => false),
+    ]);
     await page.waitForLoadState('load');
     if (ran && (await page.evaluate(siteScriptRan).catch(() => false))) break;
   }

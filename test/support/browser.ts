@@ -1,5 +1,12 @@
 // Launches Debian's Chromium through playwright-core (never a downloaded browser).
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -24,29 +31,38 @@ export const siteScriptRan = () =>
   !document.documentElement.dataset.script || !!(window as unknown as { __docsRuntime?: boolean }).__docsRuntime;
 
 /**
+ * Resolves when a script request of `page` is refused from now on (`route.abort()`): a test that refuses the site's
+ * script (to see the page without it) has no script to wait for. A request cut short by the page moving on (a
+ * redirect: net::ERR_ABORTED) is not a refusal.
+ */
+export function scriptRefused(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const onFailed = (request: Request) => {
+      if (request.resourceType() !== 'script' || request.failure()?.errorText === 'net::ERR_ABORTED') return;
+      page.off('requestfailed', onFailed);
+      resolve();
+    };
+    page.on('requestfailed', onFailed);
+  });
+}
+
+/**
  * A docs page starts its script once it has painted (widgets/runtime/boot.ts), which is after its load event:
  * navigations of this page that wait for the load event (the default) also wait for that script to have run,
- * as a reader's page has a moment after it shows.
+ * as a reader's page has a moment after it shows (or until the script is refused).
  */
 function awaitSiteScript(page: Page): void {
-  // A test that refuses the site's script (to see the page without it) waits for no script.
-  let scriptFailed = () => {};
-  page.on('requestfailed', (request) => {
-    if (request.resourceType() === 'script') scriptFailed();
-  });
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-      const failed = new Promise<void>((resolve) => {
-        scriptFailed = resolve;
-      });
+      const refused = scriptRefused(page);
       const response = await original(...args);
       const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
       if (['load', 'networkidle'].includes(options?.waitUntil ?? 'load')) {
         // A page that moves on meanwhile (a redirect) is the caller's to wait for.
         await Promise.race([
           page.waitForFunction(siteScriptRan, undefined, { timeout: 15_000 }).catch(() => {}),
-          failed,
+          refused,
         ]);
       }
       return response;
@@ -61,7 +77,8 @@ export async function newOfflineContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  context.on('page', awaitSiteScript);
+  // With JavaScript off, no script runs and none is waited for.
+  if (options.javaScriptEnabled !== false) context.on('page', awaitSiteScript);
   return context;
 }
 
