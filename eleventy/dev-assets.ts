@@ -1,10 +1,13 @@
 // `npm start`'s widgets and stylesheets: Vite builds them into .build/dev-assets, then again after each edit of a
 // widget or stylesheet (its watch mode), under names without hashes. Eleventy's dev server serves that folder as
-// /assets/ and watches it: a changed stylesheet is swapped in the open pages, a changed script reloads them.
+// /assets/ and watches it: a changed stylesheet is swapped in the open pages, a changed script reloads them. The
+// stylesheets and the scripts are two watch builds, so that a stylesheet edit rebuilds the stylesheets alone
+// (about 75 ms here, against 350 ms for both).
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { build, type Plugin } from 'vite';
+import { SCRIPT_ENTRY, SHADOW_STYLE_ENTRIES, STYLE_ENTRIES } from '../lib/assets.ts';
 import { DEV_ASSETS_DIR, relativeTo, reportStatus } from './dev-status.ts';
 
 /** What the dev server needs of Vite's watcher (rolldown's). */
@@ -18,10 +21,31 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const WATCH = Symbol.for('docs.widgetWatch');
 const slot = globalThis as { [WATCH]?: Promise<void> };
 
-/** Starts Vite's watch build once per process; resolves when its first build is written (or failed). */
+/** Each watch build: what it reports as (dev-status.ts), its entries (vite.config.ts has them all) and its manifest. */
+const PARTS = [
+  {
+    part: 'stylesheets',
+    input: [...Object.values(STYLE_ENTRIES), ...Object.values(SHADOW_STYLE_ENTRIES)],
+    // Beside the scripts' manifest.json; lib/assets.ts reads both.
+    manifest: '.vite/stylesheets.json',
+  },
+  { part: 'widgets', input: [SCRIPT_ENTRY], manifest: '.vite/manifest.json' },
+];
+
+/** Starts Vite's watch builds once per process; resolves when their first builds are written (or failed). */
 export function watchWidgets(): Promise<void> {
-  slot[WATCH] ??= start();
+  slot[WATCH] ??= Promise.all(PARTS.map(start)).then(() => undefined);
   return slot[WATCH];
+}
+
+/** The build's entries: only `input` of those vite.config.ts names. */
+function entries(input: string[]): Plugin {
+  return {
+    name: 'docs-dev-entries',
+    config(config) {
+      config.build!.rolldownOptions!.input = input;
+    },
+  };
 }
 
 /**
@@ -46,15 +70,15 @@ function unchangedStayUnwritten(): Plugin {
   };
 }
 
-async function start(): Promise<void> {
+async function start({ part, input, manifest }: (typeof PARTS)[number]): Promise<void> {
   process.env.DOCS_STABLE_ASSET_NAMES = '1';
   const watcher = (await build({
     root: ROOT,
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
-    // Kept across rebuilds: the overlay's stylesheet lives in the same folder.
-    build: { outDir: DEV_ASSETS_DIR, watch: {}, emptyOutDir: false },
-    plugins: [unchangedStayUnwritten()],
+    // Kept across rebuilds: the overlay's stylesheet and the other build's files live in the same folder.
+    build: { outDir: DEV_ASSETS_DIR, watch: {}, emptyOutDir: false, manifest },
+    plugins: [entries(input), unchangedStayUnwritten()],
   })) as unknown as Watcher;
   await new Promise<void>((resolve) => {
     let failed = false;
@@ -63,11 +87,11 @@ async function start(): Promise<void> {
       if (event.code === 'ERROR') {
         failed = true;
         const message = stripVTControlCharacters(event.error?.message ?? '');
-        const text = `Vite could not build the widgets or CSS:\n${relativeTo(ROOT, message)}`;
+        const text = `Vite could not build the ${part}:\n${relativeTo(ROOT, message)}`;
         console.error(`[docs] ${text}`);
-        reportStatus(DEV_ASSETS_DIR, 'widgets', text);
+        reportStatus(DEV_ASSETS_DIR, part, text);
       }
-      if (event.code === 'END' && !failed) reportStatus(DEV_ASSETS_DIR, 'widgets', '');
+      if (event.code === 'END' && !failed) reportStatus(DEV_ASSETS_DIR, part, '');
       if (event.code === 'END' || event.code === 'ERROR') resolve();
       event.result?.close();
     });

@@ -37,7 +37,7 @@ export function statusStyles(reports: string[]): string {
 `;
 }
 
-/** Records what `part` ('docs', 'widgets', 'code') reports now ('' when fine) and rewrites the stylesheet if it changed. */
+/** Records what `part` ('docs', 'widgets', 'stylesheets', 'code') reports now ('' when fine) and rewrites the stylesheet if it changed. */
 export function reportStatus(assetsDir: string, part: string, text: string): void {
   const status = (slot[STATUS] ??= {});
   if ((status[part] ?? '') === text && fs.existsSync(path.join(assetsDir, DEV_STATUS_FILE))) return;

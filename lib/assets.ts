@@ -25,7 +25,10 @@ export const SHADOW_STYLE_ENTRIES = Object.fromEntries(
   SERVER_RENDERED.map((tag) => [tag, `widgets/${tag}/shadow.css`]),
 ) as Record<ServerRenderedTag, string>;
 
-/** The hashed asset URLs from Vite's manifest (the inline scripts are added by the caller). */
+/**
+ * The hashed asset URLs from Vite's manifest (the inline scripts are added by the caller). `npm start` builds the
+ * stylesheets apart (eleventy/dev-assets.ts): their manifest, `stylesheets.json`, is read beside it.
+ */
 export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'inline'> {
   const manifestFile = path.join(assetsDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) {
@@ -34,7 +37,13 @@ export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'i
     );
     return { css: [], preload: [], shadowStyles: {} };
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const stylesFile = path.join(assetsDir, '.vite', 'stylesheets.json');
+  const manifest = Object.assign(
+    {},
+    ...[manifestFile, stylesFile]
+      .filter((file) => fs.existsSync(file))
+      .map((file) => JSON.parse(fs.readFileSync(file, 'utf8'))),
+  ) as Record<string, ManifestChunk>;
   const url = (file: string) => `${base}assets/${file}`;
   const entry = manifest[SCRIPT_ENTRY];
   const preload = new Set<string>();

@@ -333,6 +333,16 @@ describe('dev server', () => {
     await overlay(page, 'gone');
   });
 
+  test('a stylesheet that does not build shows as an overlay until it does', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    const file = path.join(dir, 'styles/base.css');
+    const original = (await import('node:fs')).readFileSync(file, 'utf8');
+    editFile(file, (css) => `@import "./no-such-sheet.css";\n${css}`);
+    assert.match(await overlay(page, /Vite could not build the stylesheets/), /no-such-sheet\.css/);
+    editFile(file, () => original);
+    await overlay(page, 'gone');
+  });
+
   test('a syntax error in lib/ shows as an overlay; fixed, the page reloads with a fresh build', async () => {
     const page = await open(`${server.url}/guide/start/quick-start`);
     const file = path.join(dir, 'lib/escape-html.ts');
