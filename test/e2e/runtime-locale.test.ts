@@ -29,8 +29,8 @@ const BOTS = {
 /** Opens `pathname` as a first-time visitor and returns where the browser ends up (path, query, hash). */
 async function visit(page: Page, pathname: string): Promise<string> {
   let refused = false;
-  const scriptGone = scriptRefused(page).then(() => {
-    refused = true;
+  const scriptGone = scriptRefused(page, 0).then((gone) => {
+    refused = gone;
   });
   await page.goto(h.server.url + pathname, { waitUntil: 'commit' });
   await page.waitForLoadState('load');

@@ -1,12 +1,5 @@
 // Launches Debian's Chromium through playwright-core (never a downloaded browser).
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-  type Request,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -31,19 +24,21 @@ export const siteScriptRan = () =>
   !document.documentElement.dataset.script || !!(window as unknown as { __docsRuntime?: boolean }).__docsRuntime;
 
 /**
- * Resolves when a script request of `page` is refused from now on (`route.abort()`): a test that refuses the site's
- * script (to see the page without it) has no script to wait for. A request cut short by the page moving on (a
- * redirect: net::ERR_ABORTED) is not a refusal.
+ * True once a script request of `page` is refused from now on (`route.abort()`), false if none is within `timeout`
+ * ms (0: no limit) or the page closes: a test that refuses the site's script (to see the page without it) has no
+ * script to wait for. A request cut short by the page moving on (a redirect: net::ERR_ABORTED) is not a refusal.
  */
-export function scriptRefused(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    const onFailed = (request: Request) => {
-      if (request.resourceType() !== 'script' || request.failure()?.errorText === 'net::ERR_ABORTED') return;
-      page.off('requestfailed', onFailed);
-      resolve();
-    };
-    page.on('requestfailed', onFailed);
-  });
+export function scriptRefused(page: Page, timeout: number): Promise<boolean> {
+  return page
+    .waitForEvent('requestfailed', {
+      predicate: (request) =>
+        request.resourceType() === 'script' && request.failure()?.errorText !== 'net::ERR_ABORTED',
+      timeout,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /**
@@ -55,7 +50,7 @@ function awaitSiteScript(page: Page): void {
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-      const refused = scriptRefused(page);
+      const refused = scriptRefused(page, 15_000);
       const response = await original(...args);
       const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
       if (['load', 'networkidle'].includes(options?.waitUntil ?? 'load')) {
