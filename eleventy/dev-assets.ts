@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { build, type Plugin } from 'vite';
-import { SCRIPT_ENTRY, SHADOW_STYLE_ENTRIES, STYLE_ENTRIES } from '../lib/assets.ts';
+import { MANIFEST, SCRIPT_ENTRY, SHADOW_STYLE_ENTRIES, STYLE_ENTRIES, STYLESHEETS_MANIFEST } from '../lib/assets.ts';
 import { DEV_ASSETS_DIR, relativeTo, reportStatus } from './dev-status.ts';
 
 /** What the dev server needs of Vite's watcher (rolldown's). */
@@ -26,10 +26,9 @@ const PARTS = [
   {
     part: 'stylesheets',
     input: [...Object.values(STYLE_ENTRIES), ...Object.values(SHADOW_STYLE_ENTRIES)],
-    // Beside the scripts' manifest.json; lib/assets.ts reads both.
-    manifest: '.vite/stylesheets.json',
+    manifest: STYLESHEETS_MANIFEST,
   },
-  { part: 'widgets', input: [SCRIPT_ENTRY], manifest: '.vite/manifest.json' },
+  { part: 'widgets', input: [SCRIPT_ENTRY], manifest: MANIFEST },
 ];
 
 /** Starts Vite's watch builds once per process; resolves when their first builds are written (or failed). */

@@ -25,25 +25,23 @@ export const SHADOW_STYLE_ENTRIES = Object.fromEntries(
   SERVER_RENDERED.map((tag) => [tag, `widgets/${tag}/shadow.css`]),
 ) as Record<ServerRenderedTag, string>;
 
-/**
- * The hashed asset URLs from Vite's manifest (the inline scripts are added by the caller). `npm start` builds the
- * stylesheets apart (eleventy/dev-assets.ts): their manifest, `stylesheets.json`, is read beside it.
- */
+/** Vite's manifest in the assets folder. */
+export const MANIFEST = '.vite/manifest.json';
+/** `npm start` builds the stylesheets apart (eleventy/dev-assets.ts), with their own manifest beside it. */
+export const STYLESHEETS_MANIFEST = '.vite/stylesheets.json';
+
+/** The hashed asset URLs from Vite's manifest, and the stylesheets' when apart (the caller adds the inline scripts). */
 export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'inline'> {
-  const manifestFile = path.join(assetsDir, '.vite', 'manifest.json');
+  const manifestFile = path.join(assetsDir, MANIFEST);
   if (!fs.existsSync(manifestFile)) {
     console.warn(
       `[docs] ${path.relative(process.cwd(), manifestFile)} is missing: pages are built without CSS and widgets (run npm run build:widgets)`,
     );
     return { css: [], preload: [], shadowStyles: {} };
   }
-  const stylesFile = path.join(assetsDir, '.vite', 'stylesheets.json');
-  const manifest = Object.assign(
-    {},
-    ...[manifestFile, stylesFile]
-      .filter((file) => fs.existsSync(file))
-      .map((file) => JSON.parse(fs.readFileSync(file, 'utf8'))),
-  ) as Record<string, ManifestChunk>;
+  const read = (file: string): Record<string, ManifestChunk> => JSON.parse(fs.readFileSync(file, 'utf8'));
+  const stylesFile = path.join(assetsDir, STYLESHEETS_MANIFEST);
+  const manifest = { ...read(manifestFile), ...(fs.existsSync(stylesFile) ? read(stylesFile) : {}) };
   const url = (file: string) => `${base}assets/${file}`;
   const entry = manifest[SCRIPT_ENTRY];
   const preload = new Set<string>();
