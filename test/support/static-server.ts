@@ -13,6 +13,11 @@ export interface StaticServer {
   close(): Promise<void>;
   /** Delay responses whose path matches (for slow-network tests). */
   delay: { pattern?: RegExp; ms: number };
+  /**
+   * Hold responses whose path matches `pattern` until a request for `release` arrives (answered 204): a page can
+   * let them go at a moment of its own, with no driver in between (a benchmark's "after the key").
+   */
+  hold: { pattern?: RegExp; release?: string };
 }
 
 /** Thrown for a path whose %-escapes are not UTF-8 (`/%E0%A4%A`): the request is malformed, a 400. */
@@ -48,9 +53,18 @@ export async function startStaticServer(
 ): Promise<StaticServer> {
   const absRoot = path.resolve(root);
   const delay: StaticServer['delay'] = { ms: 0 };
+  const hold: StaticServer['hold'] = {};
+  const held: (() => void)[] = [];
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (delay.pattern?.test(url.pathname)) await new Promise((r) => setTimeout(r, delay.ms));
+    if (hold.release && url.pathname === hold.release) {
+      for (const go of held.splice(0)) go();
+      hold.pattern = undefined;
+      res.writeHead(204, options.headers).end();
+      return;
+    }
+    if (hold.pattern?.test(url.pathname)) await new Promise<void>((go) => held.push(go));
     const inside =
       base === '/' ? url.pathname : url.pathname.startsWith(base) ? url.pathname.slice(base.length - 1) : undefined;
     let file: string | undefined;
@@ -77,6 +91,7 @@ export async function startStaticServer(
   return {
     url: `http://127.0.0.1:${port}${base === '/' ? '' : base.slice(0, -1)}`,
     delay,
+    hold,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
