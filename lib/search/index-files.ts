@@ -2,14 +2,13 @@
 // the site's search downloads, a query's chunks and its hits' records), the compact index it is counted from
 // (common/search/compact.ts: the text and its index in one file, for `engine-url`) and the records list (for
 // pages that embed <doc-search> with `index-url`, and for anything else that reads the records), content-hashed.
-// Computed once per build (lib/site.ts puts them in the model), cached on disk by a hash of their inputs.
+// Computed once per build (lib/site.ts puts them in the model), cached on disk by a hash of their inputs, the code
+// that makes them included.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { COMPACT_FORMAT } from '../../common/search/compact.ts';
-import { SHARD_FORMAT } from '../../common/search/shards.ts';
 import { CompactIndexWriter } from './compact-writer.ts';
-import { CHUNK_CHARS, MAX_CHUNKS, shardFiles } from '../../common/search/shard-files.ts';
+import { shardFiles } from '../../common/search/shard-files.ts';
 import {
   SEARCH_ENGINE_PREFIX,
   SEARCH_INDEX_PREFIX,
@@ -28,25 +27,31 @@ import { buildSearchRecord, isSearchable, searchSection } from './records.ts';
  */
 type IndexedPage = { page: SitePage; readonly html: string };
 
+/** The folders whose code turns the pages into the index files: this one and common/search. */
+const CODE_DIRS = [import.meta.dirname, path.join(import.meta.dirname, '../../common/search')];
+let codeDigest: string | undefined;
+
 /**
- * What the index depends on: the base path, the search options and each page's indexed fields and section. A
- * page's body is hashed as it is stored, its code as placeholders named by a hash of the code (lib/highlight.ts):
- * the plain text the records are made of follows from it, and is only made on a cache miss.
+ * A hash of the code that makes the index files: an edit of the way they are cut or counted (a fragment's width,
+ * the tokenizer) makes new ones, where a cache entry the code before it wrote would otherwise be reused.
+ */
+function codeHash(): string {
+  if (codeDigest) return codeDigest;
+  const hash = createHash('sha1');
+  for (const dir of CODE_DIRS)
+    for (const name of fs.readdirSync(dir).sort())
+      if (name.endsWith('.ts')) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+  return (codeDigest = hash.digest('hex'));
+}
+
+/**
+ * What the index depends on: its code, the base path, the search options and each page's indexed fields and
+ * section. A page's body is hashed as it is stored, its code as placeholders named by a hash of the code
+ * (lib/highlight.ts): the plain text the records are made of follows from it, and is only made on a cache miss.
  */
 function inputsHash(site: ResolvedSite, pages: SitePage[]): string {
   const { base, search, themeConfig } = site.config;
-  // The file format too: a cache entry an older build wrote in another format is not reused.
-  const hash = createHash('sha1').update(
-    JSON.stringify([
-      COMPACT_FORMAT,
-      SHARD_FORMAT,
-      CHUNK_CHARS,
-      MAX_CHUNKS,
-      base,
-      search.codeBlocks,
-      themeConfig.search,
-    ]),
-  );
+  const hash = createHash('sha1').update(JSON.stringify([codeHash(), base, search.codeBlocks, themeConfig.search]));
   for (const page of pages) {
     const { routePath, title, pageType, frontmatter, lang, version } = page.data;
     hash.update('\0');
@@ -93,19 +98,20 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
     group.records.write(']');
     const records = group.records.end();
     const engine = group.engine.finish();
+    const shardTexts = shardFiles(Buffer.concat(engine).toString(), group.pages);
+    // One hash of every file names them all: the files are served as immutable, so any change of any of them
+    // (of the pages, or of the code that cuts the shards) must give them new names.
     const hash = createHash('sha256');
     for (const chunk of records) hash.update(chunk);
     hash.update('\0');
     for (const chunk of engine) hash.update(chunk);
-    // The shards are made of both: their format and cut name them too.
-    hash.update(`\0${SHARD_FORMAT} ${CHUNK_CHARS} ${MAX_CHUNKS}`);
-    // The shards follow from both files (and the shard format, in the inputs' hash): one hash names all.
+    for (const [name, json] of shardTexts) hash.update(`\0${name}\0`).update(json);
     const digest = hash.digest('hex').slice(0, 10);
     const file = (prefix: string, chunks: Buffer[]): SearchIndexFile => {
       const rel = `static/${prefix}.${key}.${digest}.json`;
       return withBytes({ key, file: rel, url: `${base}${rel}` }, chunks);
     };
-    const shards = shardFiles(Buffer.concat(engine).toString(), group.pages).map(([name, json]): SearchIndexFile => {
+    const shards = shardTexts.map(([name, json]): SearchIndexFile => {
       const rel = `static/search/${key}.${digest}/${name}`;
       return withBytes({ key, file: rel, url: `${base}${rel}` }, [Buffer.from(json)]);
     });
