@@ -1,7 +1,7 @@
-// Syntax highlighting, cached on disk by content hash. Rendering asks synchronously and gets a placeholder that
-// `resolve()` fills once `flush()` has highlighted what the cache lacked. Shiki itself runs in a
-// worker thread (lib/highlight-worker.ts), so a build can hand it the content's code blocks before anything
-// renders (`prefetchHighlights`) and the main thread starts Eleventy meanwhile.
+// Syntax highlighting, cached on disk by a hash of the block and of the highlighter. Rendering asks synchronously
+// and gets a placeholder that `resolve()` fills once `flush()` has highlighted what the cache lacked. Shiki itself
+// runs in a worker thread (lib/highlight-worker.ts), so a build can hand it the content's code blocks before
+// anything renders (`prefetchHighlights`) and the main thread starts Eleventy meanwhile.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,12 +57,27 @@ export interface CodeRequest {
   lines?: number[];
 }
 
+let highlighter: string | undefined;
+
+/**
+ * What else makes an answer: the highlighting thread's code and the packages installed (shiki, its grammars and
+ * transformers, as the lockfile pins them). Part of every key, so that answers cached before either changed are
+ * not used (lockfile missing: only the code).
+ */
+function highlighterHash(): string {
+  if (highlighter) return highlighter;
+  const hash = createHash('sha1').update(fs.readFileSync(path.join(import.meta.dirname, 'highlight-worker.ts')));
+  const lockfile = path.join(import.meta.dirname, '..', 'package-lock.json');
+  if (fs.existsSync(lockfile)) hash.update(fs.readFileSync(lockfile));
+  return (highlighter = hash.digest('hex'));
+}
+
 function jobOf({ code, lang, lines = [] }: CodeRequest): HighlightJob {
   const grammar = grammarOf(lang);
   // Code with shiki notation comments is keyed apart: answers cached before they were understood are not used.
   const notation = /\[!code\s/.test(code) ? 'notation\0' : '';
   const key = createHash('sha1')
-    .update(`${notation}${grammar}\0${lines.join(',')}\0${code}`)
+    .update(`${highlighterHash()}\0${notation}${grammar}\0${lines.join(',')}\0${code}`)
     .digest('hex');
   return { key, code, grammar, lines };
 }
