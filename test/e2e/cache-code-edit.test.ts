@@ -5,13 +5,9 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-cache-code-'));
-after(() => fs.rmSync(copy, { recursive: true, force: true }));
+import { test } from 'node:test';
+import { copyCheckout, ORIGINAL_SITE } from '../support/checkout-copy.ts';
 
 const FRAGMENTS = 'common/search/fragments.ts';
 
@@ -24,26 +20,21 @@ function englishShards(site: string): { folder: string; fragments: string[] } {
   return { folder, fragments };
 }
 
-/** Replaces `from` (which must be there) in a file of the copy. */
-function edit(file: string, from: string, to: string): void {
+/** Replaces `from` (which must be there) in a file of `copy`. */
+function edit(copy: string, file: string, from: string, to: string): void {
   const text = fs.readFileSync(path.join(copy, file), 'utf8');
   assert.ok(text.includes(from), `${file} has ${from}`);
   fs.writeFileSync(path.join(copy, file), text.replace(from, to));
 }
 
 test('after an edit of the code behind a cache, the next build shows it; the search index under new names', () => {
-  const original = path.join(ROOT, '_site');
-  assert.ok(fs.existsSync(path.join(original, 'index.html')), 'the original was built first (npm test builds it)');
+  const original = ORIGINAL_SITE;
   // A checkout whose caches hold this build's answers (copied with it), then its code edited: the fragments
   // three times as wide, and the highlighter's classes renamed.
-  fs.cpSync(ROOT, copy, {
-    recursive: true,
-    filter: (source) => path.basename(source) !== 'node_modules' && source !== original,
-  });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+  const copy = copyCheckout('cache-code');
   const width = Number(/FRAGMENT_WIDTH = (\d+);/.exec(fs.readFileSync(path.join(copy, FRAGMENTS), 'utf8'))?.[1]);
-  edit(FRAGMENTS, `FRAGMENT_WIDTH = ${width};`, `FRAGMENT_WIDTH = ${3 * width};`);
-  edit('lib/highlight-worker.ts', 'addClassToHast(node, `sk-', 'addClassToHast(node, `sk-edited-');
+  edit(copy, FRAGMENTS, `FRAGMENT_WIDTH = ${width};`, `FRAGMENT_WIDTH = ${3 * width};`);
+  edit(copy, 'lib/highlight-worker.ts', 'addClassToHast(node, `sk-', 'addClassToHast(node, `sk-edited-');
 
   execFileSync('npm', ['run', 'build:pages'], { cwd: copy, stdio: 'pipe' });
 

@@ -4,13 +4,9 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-relocated-'));
-after(() => fs.rmSync(copy, { recursive: true, force: true }));
+import { test } from 'node:test';
+import { copyCheckout, ORIGINAL_SITE } from '../support/checkout-copy.ts';
 
 /** Every file under `dir`, relative, sorted. */
 function filesOf(dir: string): string[] {
@@ -21,15 +17,8 @@ function filesOf(dir: string): string[] {
 }
 
 test('npm run build in a copy of the checkout writes the same _site into the copy', () => {
-  const original = path.join(ROOT, '_site');
-  assert.ok(fs.existsSync(path.join(original, 'index.html')), 'the original was built first (npm test builds it)');
-  // Like `cp -r`, build caches included; the copy's own output folder starts empty, and node_modules is linked
-  // (packages are not what moved).
-  fs.cpSync(ROOT, copy, {
-    recursive: true,
-    filter: (source) => path.basename(source) !== 'node_modules' && source !== original,
-  });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+  const original = ORIGINAL_SITE;
+  const copy = copyCheckout('relocated');
   const originalMtime = fs.statSync(path.join(original, 'index.html')).mtimeMs;
 
   execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
