@@ -98,22 +98,25 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
     group.records.write(']');
     const records = group.records.end();
     const engine = group.engine.finish();
-    const shardTexts = shardFiles(Buffer.concat(engine).toString(), group.pages);
+    // Each shard as the bytes it is kept and written as, encoded once: hashed here, then held.
+    const shardBytes = shardFiles(Buffer.concat(engine).toString(), group.pages).map(
+      ([name, json]) => [name, Buffer.from(json)] as const,
+    );
     // One hash of every file names them all: the files are served as immutable, so any change of any of them
     // (of the pages, or of the code that cuts the shards) must give them new names.
     const hash = createHash('sha256');
     for (const chunk of records) hash.update(chunk);
     hash.update('\0');
     for (const chunk of engine) hash.update(chunk);
-    for (const [name, json] of shardTexts) hash.update(`\0${name}\0`).update(json);
+    for (const [name, bytes] of shardBytes) hash.update(`\0${name}\0`).update(bytes);
     const digest = hash.digest('hex').slice(0, 10);
     const file = (prefix: string, chunks: Buffer[]): SearchIndexFile => {
       const rel = `static/${prefix}.${key}.${digest}.json`;
       return withBytes({ key, file: rel, url: `${base}${rel}` }, chunks);
     };
-    const shards = shardTexts.map(([name, json]): SearchIndexFile => {
+    const shards = shardBytes.map(([name, bytes]): SearchIndexFile => {
       const rel = `static/search/${key}.${digest}/${name}`;
-      return withBytes({ key, file: rel, url: `${base}${rel}` }, [Buffer.from(json)]);
+      return withBytes({ key, file: rel, url: `${base}${rel}` }, [bytes]);
     });
     return { key, records: file(SEARCH_INDEX_PREFIX, records), engine: file(SEARCH_ENGINE_PREFIX, engine), shards };
   });
