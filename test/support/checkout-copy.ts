@@ -1,13 +1,13 @@
 // A copy of this checkout as `cp -r` makes one, build caches (.cache, .build) and .git included, for tests of what
 // a build does in another folder. The copy's own output folder starts empty, and node_modules is linked (packages
-// are not what moved). Removed when the test file ends.
+// are not what moved). Removed when the test that made it ends.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The checkout's own built site, which the copy's build is compared with. */
 export const ORIGINAL_SITE = path.join(ROOT, '_site');
 

@@ -15,7 +15,8 @@ export interface StaticServer {
   delay: { pattern?: RegExp; ms: number };
   /**
    * Hold responses whose path matches `pattern` until a request for `release` arrives (answered 204): a page can
-   * let them go at a moment of its own, with no driver in between (a benchmark's "after the key").
+   * let them go at a moment of its own, with no driver in between (a benchmark's "after the key"). Once: the
+   * release clears `pattern`, so later requests are answered at once until it is set again.
    */
   hold: { pattern?: RegExp; release?: string };
 }
