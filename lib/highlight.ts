@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { HighlightAnswer, HighlightJob } from './highlight-worker.ts';
+import { codeDigest } from './code-digest.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** Fence language names → shiki grammar ids (only these are ever loaded). */
@@ -57,20 +58,16 @@ export interface CodeRequest {
   lines?: number[];
 }
 
-let highlighter: string | undefined;
-
 /**
  * What else makes an answer: the highlighting thread's code and the packages installed (shiki, its grammars and
  * transformers, as the lockfile pins them). Part of every key, so that answers cached before either changed are
  * not used (lockfile missing: only the code).
  */
-function highlighterHash(): string {
-  if (highlighter) return highlighter;
-  const hash = createHash('sha1').update(fs.readFileSync(path.join(import.meta.dirname, 'highlight-worker.ts')));
-  const lockfile = path.join(import.meta.dirname, '..', 'package-lock.json');
-  if (fs.existsSync(lockfile)) hash.update(fs.readFileSync(lockfile));
-  return (highlighter = hash.digest('hex'));
-}
+const highlighterHash = () =>
+  codeDigest([
+    path.join(import.meta.dirname, 'highlight-worker.ts'),
+    path.join(import.meta.dirname, '..', 'package-lock.json'),
+  ]);
 
 function jobOf({ code, lang, lines = [] }: CodeRequest): HighlightJob {
   const grammar = grammarOf(lang);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { codeDigest } from '../code-digest.ts';
 import { CompactIndexWriter } from './compact-writer.ts';
 import { shardFiles } from '../../common/search/shard-files.ts';
 import {
@@ -27,22 +28,12 @@ import { buildSearchRecord, isSearchable, searchSection } from './records.ts';
  */
 type IndexedPage = { page: SitePage; readonly html: string };
 
-/** The folders whose code turns the pages into the index files: this one and common/search. */
-const CODE_DIRS = [import.meta.dirname, path.join(import.meta.dirname, '../../common/search')];
-let codeDigest: string | undefined;
-
 /**
- * A hash of the code that makes the index files: an edit of the way they are cut or counted (a fragment's width,
- * the tokenizer) makes new ones, where a cache entry the code before it wrote would otherwise be reused.
+ * A hash of the code that makes the index files (this folder and common/search): an edit of the way they are cut or
+ * counted (a fragment's width, the tokenizer) makes new ones, where a cache entry the code before it wrote would
+ * otherwise be reused.
  */
-function codeHash(): string {
-  if (codeDigest) return codeDigest;
-  const hash = createHash('sha1');
-  for (const dir of CODE_DIRS)
-    for (const name of fs.readdirSync(dir).sort())
-      if (name.endsWith('.ts')) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
-  return (codeDigest = hash.digest('hex'));
-}
+const codeHash = () => codeDigest([import.meta.dirname, path.join(import.meta.dirname, '../../common/search')]);
 
 /**
  * What the index depends on: its code, the base path, the search options and each page's indexed fields and
