@@ -6,10 +6,10 @@
 // with the model, before the pages (the dev server's, in `eleventy.after`).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { copyAssets, readAssets, withInlineStyles, withShadowStyleText } from '../lib/assets.ts';
 import { contentSecurityPolicy, CSP_EXAMPLE_FILE, headersExample } from '../lib/csp.ts';
 import { BuildError, formatWarnings } from '../lib/errors.ts';
+import { frontMatterData } from '../lib/frontmatter.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
 import type { PageAssets, ResolvedSite, SiteModel } from '../lib/model.ts';
 import { writeSideOutputs } from '../lib/outputs/index.ts';
@@ -71,19 +71,6 @@ export interface DocsPluginOptions {
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const ASSETS_DIR = path.join(ROOT, '.build', 'assets');
 const LAYOUT = 'docs-page.11ty.js';
-
-/**
- * Front matter as Eleventy's data: YAML read by the `yaml` package with aliases capped. A block that does not
- * parse is empty data here; the page's own check (lib/frontmatter.ts) reports it with its line.
- */
-function frontMatterData(text: string): unknown {
-  try {
-    const data = parseYaml(text, { maxAliasCount: 100 });
-    return data && typeof data === 'object' && !Array.isArray(data) ? data : {};
-  } catch {
-    return {};
-  }
-}
 
 export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): void {
   const { site } = options;

@@ -1,6 +1,6 @@
 // Splits a Markdown file into front matter and body, and checks every front-matter field against its schema.
 import * as v from 'valibot';
-import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parse as parseYaml, parseDocument, type Document } from 'yaml';
 import type { BuildProblem } from './errors.ts';
 import { FEATURE_ICON_NAMES } from '../common/feature-icons.ts';
 import { PAGE_TYPES, type Frontmatter } from '../common/types.ts';
@@ -17,6 +17,27 @@ export interface ParsedFile {
  * exponentially: a 382-byte "alias bomb" made a 69 MB page. Front matter of docs has little use for aliases.
  */
 const MAX_ALIASES = 100;
+
+/**
+ * Keys that name an object's prototype rather than data. The yaml package keeps `__proto__:` as a key of its own,
+ * and a merge that copies it (Eleventy's data cascade) sets the prototype of every object in the build. They are
+ * never read into data (`reviver`) and are an error at their line (`prototypeKeyProblems`).
+ */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const reviver = (key: unknown, value: unknown) => (PROTOTYPE_KEYS.has(String(key)) ? undefined : value);
+
+/**
+ * Front matter as Eleventy's data: YAML read with aliases capped and the prototype keys left out. A block that does
+ * not parse is empty data here; the page's own check (parseMarkdownFile) reports it with its line.
+ */
+export function frontMatterData(text: string): unknown {
+  try {
+    const data = parseYaml(text, reviver, { maxAliasCount: MAX_ALIASES });
+    return data && typeof data === 'object' && !Array.isArray(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
 
 /** The most front matter a page may carry, as JSON: it is embedded in the page's HTML and its data. */
 export const MAX_FRONTMATTER_BYTES = 64 * 1024;
@@ -152,7 +173,7 @@ export function parseMarkdownFile(text: string, file: string, problems: BuildPro
     if (doc.errors.length) throw doc.errors[0];
     // Copied: the values yaml reads are slices of the file's text, which keep the whole text alive, and the model
     // keeps them until the build ends (every page's source: about 280 MB at content ×100).
-    data = structuredClone(doc.toJS({ maxAliasCount: MAX_ALIASES }) ?? {});
+    data = structuredClone(doc.toJS({ maxAliasCount: MAX_ALIASES, reviver }) ?? {});
   } catch (error) {
     problems.push(yamlProblem(error as Error, block, file, fileLine));
     return { frontmatter: {}, body, bodyLineOffset };
@@ -168,6 +189,14 @@ export function parseMarkdownFile(text: string, file: string, problems: BuildPro
   }
   const frontmatter = data as Frontmatter;
   const lineOf = (path: (string | number)[]) => nodeLine(doc, path, fileLine);
+  for (const { path, offset } of prototypeKeys(doc.contents, [])) {
+    problems.push({
+      file,
+      line: fileLine(offset),
+      message: `front-matter key "${fieldName(path)}" is not allowed: it names the prototype of an object, not data`,
+      fix: `remove the key (${[...PROTOTYPE_KEYS].join(', ')} are never page data)`,
+    });
+  }
   for (const [key, value] of Object.entries(frontmatter)) {
     // Own keys only: `__proto__` or `toString` are unknown fields, not the object's inherited members.
     if (!Object.hasOwn(FIELDS, key)) {
@@ -223,6 +252,18 @@ function yamlProblem(
         ? 'quote values that contain ":" or "#", and indent nested keys with spaces'
         : "close the quote this value opens (inside \"…\" write \\\" for a quote, inside '…' write '')",
   };
+}
+
+/** Where the YAML has a prototype key (PROTOTYPE_KEYS), at any depth: its path and the key's offset. */
+function prototypeKeys(node: unknown, path: (string | number)[]): { path: (string | number)[]; offset: number }[] {
+  if (isSeq(node)) return node.items.flatMap((item, i) => prototypeKeys(item, [...path, i]));
+  if (!isMap(node)) return [];
+  return node.items.flatMap((pair) => {
+    const key = isScalar(pair.key) ? pair.key : undefined;
+    const name = String(key?.value ?? '');
+    if (PROTOTYPE_KEYS.has(name)) return [{ path: [...path, name], offset: key?.range?.[0] ?? 0 }];
+    return prototypeKeys(pair.value, [...path, name]);
+  });
 }
 
 /** The file line of the deepest node on `path` that the YAML has (a missing key: its mapping's line). */

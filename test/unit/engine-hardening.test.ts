@@ -207,18 +207,39 @@ describe('front matter (issue 23, 3)', () => {
     );
   });
 
-  test('keys named like Object.prototype properties are unknown fields, not a crash', async () => {
+  test('keys named like Object.prototype members are unknown fields, not a crash', async () => {
     const site = errorsSiteCopy();
-    addFrontMatter(site.file('en/guide/a.md'), '__proto__: x\ntoString: y\nconstructor: z');
+    addFrontMatter(site.file('en/guide/a.md'), 'toString: y\nhasOwnProperty: z');
     const problems = (await buildProblems(site.config)).filter((p) => /unknown front-matter field/.test(p.message));
     assert.deepEqual(
       problems.map((p) => [p.line, p.message]),
       [
-        [2, 'unknown front-matter field "__proto__"'],
-        [3, 'unknown front-matter field "toString"'],
-        [4, 'unknown front-matter field "constructor"'],
+        [2, 'unknown front-matter field "toString"'],
+        [3, 'unknown front-matter field "hasOwnProperty"'],
       ],
     );
+  });
+
+  test('__proto__, constructor and prototype keys are errors at their lines, at any depth, and reach no prototype (issue 41)', async () => {
+    const site = errorsSiteCopy();
+    const page = site.file('en/guide/a.md');
+    addFrontMatter(
+      page,
+      '__proto__:\n  polluted: yes\nhero:\n  name: Hi\n  constructor:\n    polluted: yes\nfeatures:\n  - title: T\n    details: D\n    prototype: x',
+    );
+    const problems = (await buildProblems(site.config)).filter((p) => p.file === page);
+    assert.deepEqual(
+      problems.map((p) => [p.line, p.message]),
+      [
+        [2, 'front-matter key "__proto__" is not allowed: it names the prototype of an object, not data'],
+        [6, 'front-matter key "hero.constructor" is not allowed: it names the prototype of an object, not data'],
+        [11, 'front-matter key "features[0].prototype" is not allowed: it names the prototype of an object, not data'],
+      ],
+    );
+    for (const problem of problems) assert.match(problem.fix, /^remove the key/);
+    // Eleventy merged front matter into its data with the key intact, so every object of the build had `polluted`.
+    assert.equal(({} as { polluted?: unknown }).polluted, undefined);
+    assert.equal(Object.hasOwn(Object.prototype, 'polluted'), false);
   });
 
   test('front matter larger than the cap is an error naming its size', async () => {
@@ -402,7 +423,7 @@ describe('the CLI build under hostile input', () => {
     const site = errorsSiteCopy();
     const page = site.file('en/guide/a.md');
     appendLines(page, '\n![](../../../../../../../../etc/passwd)');
-    addFrontMatter(site.file('zh/guide/a.md'), '__proto__: x');
+    addFrontMatter(site.file('zh/guide/a.md'), '__proto__:\n  polluted: yes');
     addFrontMatter(
       site.file('en/index.md'),
       'hero:\n  a: &a [x, x, x, x, x, x, x, x, x, x]\n  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n  c: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]',
@@ -417,7 +438,11 @@ describe('the CLI build under hostile input', () => {
         lineContaining(page, 'etc/passwd'),
         'image "../../../../../../../../etc/passwd" is outside the content folder',
       ],
-      ['content/zh/guide/a.md', 2, 'unknown front-matter field "__proto__"'],
+      [
+        'content/zh/guide/a.md',
+        2,
+        'front-matter key "__proto__" is not allowed: it names the prototype of an object, not data',
+      ],
       [
         'content/en/index.md',
         lineContaining(site.file('en/index.md'), 'b: &b'),
