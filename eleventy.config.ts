@@ -7,13 +7,13 @@
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type { Server } from 'node:http';
-import { devGuard, guardUpgrades } from './eleventy/dev-guard.ts';
+import { devGuard, guardServer } from './eleventy/dev-guard.ts';
 import { DEV_ASSETS_DIR, relativeTo, reportStatus } from './eleventy/dev-status.ts';
 import type { EleventyConfig } from './eleventy/plugin.ts';
 
 const ROOT = import.meta.dirname;
 /**
- * The guard (the pages' middleware, and the WebSocket's once the server listens), made once per process: Eleventy
+ * The guard (the pages' middleware, and the server's requests and WebSocket once it listens), made once per process: Eleventy
  * restarts its dev server (dropping the pages' live-reload connections) when the server options differ after a
  * config reload, and new functions would differ.
  */
@@ -37,7 +37,7 @@ export default async function eleventyConfig(config: EleventyConfig): Promise<vo
   const assets = path.relative(process.cwd(), DEV_ASSETS_DIR);
   const guard = (slot[GUARD] ??= {
     middleware: devGuard(host),
-    ready: (dev) => guardUpgrades(dev.server, host),
+    ready: (dev) => guardServer(dev.server, host),
   });
   config.setServerOptions({
     port: Number(process.env.PORT ?? 8080),

@@ -8,8 +8,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { closeWithin, launchChromium, newOfflineContext, siteScriptRan } from '../support/browser.ts';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  closeWithin,
+  launchChromium,
+  newOfflineContext,
+  siteScriptRan,
+} from '../support/browser.ts';
 import { editFile, repoCopy, startDevServer, type DevServer } from '../support/dev-server.ts';
 
 let browser: Browser;
@@ -61,8 +68,8 @@ function raw(
   });
 }
 
-/** A WebSocket handshake (the live-reload connection) with the given Host: the status answered, 101 when accepted. */
-function upgrade(base: string, host: string): Promise<number> {
+/** A WebSocket handshake (the live-reload connection) with the given Host (and Origin): the status, 101 when accepted. */
+function upgrade(base: string, host: string, origin?: string): Promise<number> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request({
@@ -75,6 +82,7 @@ function upgrade(base: string, host: string): Promise<number> {
         upgrade: 'websocket',
         'sec-websocket-version': '13',
         'sec-websocket-key': Buffer.from('0123456789abcdef').toString('base64'),
+        ...(origin ? { origin } : {}),
       },
     });
     req.on('upgrade', (res, socket) => {
@@ -321,6 +329,86 @@ describe('dev server', () => {
     await overlay(page, 'gone');
     // The server is still serving.
     assert.equal((await page.request.get(`${server.url}/guide/start/`)).status(), 200);
+  });
+
+  test('front matter naming a prototype shows in the overlay at its line; removed, the server builds again (issue 41)', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    const file = path.join(dir, 'content/en/guide/start/quick-start.md');
+    const original = fs.readFileSync(file, 'utf8');
+    editFile(file, (md) => md.replace(/^---\n/, '---\n__proto__:\n  polluted: yes\n'));
+    const text = await overlay(page, /__proto__/);
+    // (A CSS string: its quotes are escaped.)
+    assert.match(text, /content\/en\/guide\/start\/quick-start\.md:2: front-matter key \\"__proto__\\" is not allowed/);
+    assert.match(text, /fix: remove the key/);
+    assert.doesNotMatch(server.output(), /Liquid\.addTag|fatal watch error/);
+    editFile(file, () => original);
+    await overlay(page, 'gone');
+    // Every later edit builds as before (the key never reached Object.prototype, which broke each build after it).
+    editFile(file, (md) => `${md.trimEnd()}\n\nA sentence after the mend.\n`);
+    await served(`${server.url}/guide/start/quick-start`, 'A sentence after the mend.');
+    editFile(file, () => original);
+    await served(`${server.url}/guide/start/quick-start`, 'quick');
+  });
+
+  test("another site's page can neither follow the edits nor read the overlay; the author's page can (issue 41)", async () => {
+    const file = path.join(dir, 'content/en/guide/start/quick-start.md');
+    const original = fs.readFileSync(file, 'utf8');
+    const own = await open(`${server.url}/guide/start/quick-start`);
+    editFile(file, (md) => `${md.trimEnd()}\n\nSee [Node](/no/such/page).\n`);
+    try {
+      await overlay(own, /dead link/);
+      // A page of another site (served here by the browser itself) that links the overlay and opens the socket, in
+      // a browser that lets a public page reach this machine, as Firefox and Safari do (Chromium's Local Network
+      // Access checks would refuse it before the server is asked).
+      const lenient = await chromium.launch({
+        executablePath: chromiumPath(),
+        args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+      });
+      const context = await newOfflineContext(lenient);
+      const page = await context.newPage();
+      await page.route('http://attacker.test/', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>elsewhere</title><link rel="stylesheet" href="${server.url}/assets/dev-status.css"><p>hi</p>`,
+        }),
+      );
+      await page.goto('http://attacker.test/');
+      await page.waitForLoadState('load');
+      assert.equal(await overlayText(page), '', 'the overlay text is not readable from another site');
+      const socket = await page.evaluate(
+        (url) =>
+          new Promise<string>((resolve) => {
+            const ws = new WebSocket(url);
+            ws.onopen = () => resolve('open');
+            ws.onerror = () => resolve('refused');
+          }),
+        server.url.replace(/^http/, 'ws'),
+      );
+      assert.equal(socket, 'refused', 'the live-reload socket refuses another origin');
+      await closeWithin(lenient.close());
+      for (const pathname of ['/assets/dev-status.css', '/.11ty/reload-client.js']) {
+        assert.equal((await raw(server.url, pathname, { origin: 'http://evil.example' })).status, 403, pathname);
+        assert.equal((await raw(server.url, pathname, { 'sec-fetch-site': 'cross-site' })).status, 403, pathname);
+        assert.equal((await raw(server.url, pathname, { 'sec-fetch-site': 'same-origin' })).status, 200, pathname);
+      }
+      // What a production host serves to anyone is served to another site's page here too.
+      for (const pathname of ['/guide/start/', '/guide/start/quick-start.md'])
+        assert.equal((await raw(server.url, pathname, { 'sec-fetch-site': 'cross-site' })).status, 200, pathname);
+      assert.equal(await upgrade(server.url, `localhost:${new URL(server.url).port}`, 'http://evil.example'), 403);
+      assert.equal(
+        await upgrade(
+          server.url,
+          `localhost:${new URL(server.url).port}`,
+          `http://localhost:${new URL(server.url).port}`,
+        ),
+        101,
+      );
+      // The author's own page still has its overlay and its socket: mended, the overlay goes.
+      editFile(file, () => original);
+      await overlay(own, 'gone');
+    } finally {
+      editFile(file, () => original);
+    }
   });
 
   test('a widget that does not compile shows as an overlay until it does', async () => {
