@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyAssets, readAssets, withInlineStyles, withShadowStyleText } from '../lib/assets.ts';
-import { contentSecurityPolicy, CSP_EXAMPLE_FILE, headersExample } from '../lib/csp.ts';
+import { CSP_EXAMPLE_FILE, headersExample, metaPolicy, pagesPolicy } from '../lib/csp.ts';
 import { BuildError, formatWarnings } from '../lib/errors.ts';
 import { frontMatterData } from '../lib/frontmatter.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
@@ -222,12 +222,10 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     written = true;
     // The dev server's first build writes them all here; a build of the site wrote them with its model (modelReady).
     if (options.dev) return writeSideOutputs(model, directories.output);
-    const { inline, css, shadowStyles } = await assets!;
-    const scripts = [inline.boot, inline.notFound, ...(model.redirects.length ? [REDIRECT_SCRIPT] : [])];
-    const styles = [...css, ...Object.values(shadowStyles)].flatMap((style) => (style?.text ? [style.text] : []));
+    const redirects = model.redirects.length ? [REDIRECT_SCRIPT] : [];
     await fs.promises.writeFile(
       path.join(directories.output, CSP_EXAMPLE_FILE),
-      headersExample(site.config.base, contentSecurityPolicy(scripts, styles)),
+      headersExample(site.config.base, pagesPolicy(await assets!, redirects)),
     );
     // Copied here, not as a passthrough: Vite may still be writing them while Eleventy starts.
     await options.assetsReady;
@@ -275,12 +273,16 @@ async function pageAssets(
   const base = options.site.config.base;
   const read = readAssets(assetsDir, base);
   // Built pages carry the stylesheets inline: a first visit paints from the page's own response.
-  return {
+  const page = {
     ...read,
     css: options.dev ? read.css : withInlineStyles(read.css, assetsDir, base),
     shadowStyles: withShadowStyleText(read.shadowStyles, assetsDir, base),
     inline: await inline,
   };
+  if (options.dev) return page;
+  // And the policy's script part, in a <meta> (not the dev server's pages: its sheets are linked and change).
+  const { boot, notFound } = page.inline;
+  return { ...page, csp: { page: metaPolicy([boot]), notFound: metaPolicy([boot, notFound]) } };
 }
 
 /** A build's problems, printed once and plainly; Eleventy then reports a one-line summary without a stack. */

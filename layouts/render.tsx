@@ -81,6 +81,10 @@ function Head({ page, model, assets }: LayoutProps) {
   return (
     <head>
       <meta charSet="utf-8" />
+      {/* Before every script and stylesheet: a <meta> policy governs only what follows it. */}
+      {assets.csp ? (
+        <meta httpEquiv="Content-Security-Policy" content={isDoc ? assets.csp.page : assets.csp.notFound} />
+      ) : null}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       {/* The site data before the boot script, which puts it on <html data-site> for the runtime to read
           (widgets/runtime/site-data.ts). Not on <html> in the HTML itself: it would push <meta charset> past the

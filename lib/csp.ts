@@ -2,9 +2,13 @@
 // scripts it writes (the boot script on every page, the 404 page's script, the redirect pages' script); styles
 // from the site plus, by hash, the stylesheets the pages carry inline (every page's, the home page's) — no
 // style attribute and no other <style> (highlighting is classes, widgets and the runtime adopt constructed
-// stylesheets). The build writes it as a _headers file example (`_headers.example` in the output, for hosts
-// such as Netlify and Cloudflare Pages) and prints it.
+// stylesheets). Every built page carries what decides whether a script runs (script-src, object-src, base-uri) in
+// a <meta http-equiv> tag, first in its <head>, so that holds on any static host; the whole policy is written as a
+// _headers file example (`_headers.example` in the output, for hosts such as Netlify and Cloudflare Pages) and
+// printed. style-src is left to the header: its eight hashes are ~380 B of gzip on every page, which would push a
+// doc page's first response past TCP's first window (bench:build), and a stylesheet runs no script.
 import { createHash } from 'node:crypto';
+import type { PageAssets } from './model.ts';
 
 export const CSP_EXAMPLE_FILE = '_headers.example';
 
@@ -31,4 +35,26 @@ export function headersExample(base: string, policy: string): string {
     '# the way the host allows. The hashes change when the inline scripts and styles do: take the file from each build.\n' +
     `${base}*\n  Content-Security-Policy: ${policy}\n`
   );
+}
+
+/**
+ * The policy of the site's pages: their inline scripts and every inline stylesheet of the site (a client-side page
+ * change brings another page type's sheets and widgets into the same document, under the first page's policy).
+ */
+export function pagesPolicy(
+  assets: Pick<PageAssets, 'inline' | 'css' | 'shadowStyles'>,
+  scripts: string[] = [],
+): string {
+  const styles = [...assets.css, ...Object.values(assets.shadowStyles)].flatMap((style) =>
+    style?.text ? [style.text] : [],
+  );
+  return contentSecurityPolicy([assets.inline.boot, assets.inline.notFound, ...scripts], styles);
+}
+
+/** The part of the policy a page carries in its <meta>, for these inline scripts: all but style-src (see above). */
+export function metaPolicy(inlineScripts: string[]): string {
+  return contentSecurityPolicy(inlineScripts)
+    .split('; ')
+    .filter((directive) => !directive.startsWith('style-src '))
+    .join('; ');
 }

@@ -85,6 +85,11 @@ export interface PageAssets {
   preload: string[];
   /** Minified inline scripts: `boot` (theme, hide parameters, locale redirect) and the 404 page's. */
   inline: { boot: string; notFound: string };
+  /**
+   * The Content-Security-Policy a built page carries in a <meta> tag (lib/csp.ts): a doc page's (its inline script
+   * the boot script) and a 404 page's (the boot and 404 scripts); none in the dev server.
+   */
+  csp?: { page: string; notFound: string };
 }
 
 export interface SearchIndexFile {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hrefOfRoute, localizeRoute, normalizeRoute, outputFileOfRoute, type RouteContext } from '../common/routes.ts';
 import type { BuildProblem } from './errors.ts';
+import { metaPolicy } from './csp.ts';
 import { lineOf } from './errors.ts';
 import type { Redirect, ResolvedSite } from './model.ts';
 
@@ -126,6 +127,9 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export const REDIRECT_SCRIPT =
   "var m=document.querySelector('meta[http-equiv=refresh]');if(m){var u=new URL(m.content.slice(m.content.indexOf('url=')+4)+location.search+location.hash,location.href);if(u.origin===location.origin)location.replace(u.href)}";
 
+/** A redirect page's own policy: its one script, nothing else inline. */
+const REDIRECT_POLICY = metaPolicy([REDIRECT_SCRIPT]);
+
 /** The redirect pages as [path inside the output folder, HTML]. */
 export function redirectFiles(
   redirects: Redirect[],
@@ -135,7 +139,8 @@ export function redirectFiles(
   return redirects.map(({ route, to }) => {
     const target = escapeAttr(to);
     const html =
-      `<!doctype html><html lang="${escapeAttr(lang(route))}"><head><meta charset="utf-8"><title>Redirecting…</title>` +
+      `<!doctype html><html lang="${escapeAttr(lang(route))}"><head><meta charset="utf-8">` +
+      `<meta http-equiv="Content-Security-Policy" content="${REDIRECT_POLICY}"><title>Redirecting…</title>` +
       `<meta name="robots" content="noindex">` +
       (siteUrl ? `<link rel="canonical" href="${escapeAttr(siteUrl + to.split('#')[0])}">` : '') +
       `<meta http-equiv="refresh" content="0; url=${target}"><script>${REDIRECT_SCRIPT}</script></head>` +

@@ -25,11 +25,13 @@ export type LinkTarget =
  * language). Images are always files.
  */
 export function resolveLink(
-  href: string,
+  written: string,
   env: Pick<MarkdownEnv, 'localize'>,
   current: string,
   image = false,
 ): LinkTarget {
+  // As a browser reads an attribute's URL: without the spaces and control characters around it.
+  const href = written.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   if (EXTERNAL.test(href)) return { kind: 'external' };
   const hashAt = href.indexOf('#');
   const pathPart = hashAt === -1 ? href : href.slice(0, hashAt);

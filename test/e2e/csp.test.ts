@@ -13,6 +13,7 @@ import { settle } from '../support/axe.ts';
 import { launchChromium, newOfflineContext } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 import { READER_UA, SITE_DIR } from './runtime-setup.ts';
+import { cliBuild, errorsSiteCopy, tempDir } from '../fixtures/sites/support.ts';
 
 let browser: Browser;
 let server: StaticServer;
@@ -232,5 +233,94 @@ describe('the strict Content-Security-Policy', () => {
 
   test('nothing was refused on any page', () => {
     assert.deepEqual(violations, []);
+  });
+});
+
+// On a host that sends no headers (GitHub Pages, a plain static server), the policy is the one each page carries in
+// its <meta> (issue 41): a page whose Markdown has a raw <script>, an onload= handler, an <iframe srcdoc> with a
+// script or an <object> with one runs none of them, while the site's own inline scripts still run.
+describe('the policy in every page, on a host that sends no headers (issue 41)', () => {
+  let bare: StaticServer;
+  let hostile: StaticServer;
+  let page: Page;
+  before(async () => {
+    const site = errorsSiteCopy();
+    const head = (lang: string) => `---\ntitle: Hostile (${lang})\ndescription: Raw HTML that tries to run.\n---\n\n`;
+    fs.writeFileSync(
+      site.file('en/guide/hostile.md'),
+      `${head('en')}${[
+        "<script>alert('script')</script>",
+        '',
+        '<img alt="pixel" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onload="alert(\'onload\')">',
+        '',
+        '<iframe title="frame" srcdoc="<script>parent.alert(\'srcdoc\')</script>"></iframe>',
+        '',
+        '<object title="object" data="data:text/html,<script>alert(\'object\')</script>"></object>',
+      ].join('\n')}\n`,
+    );
+    fs.writeFileSync(site.file('zh/guide/hostile.md'), `${head('zh')}正文。\n`);
+    const out = tempDir('csp-hostile');
+    const { code, output } = await cliBuild(site.config, out);
+    assert.equal(code, 0, output);
+    hostile = await startStaticServer(out);
+    bare = await startStaticServer(SITE_DIR);
+  });
+  after(async () => {
+    await page?.close();
+    await hostile?.close();
+    await bare?.close();
+  });
+
+  test("raw HTML in Markdown runs no script; the page's own inline script does", async () => {
+    page = await context.newPage();
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${hostile.url}/guide/hostile`);
+    await page.waitForLoadState('load');
+    // Each attempt is refused as it is met (the script, the handler, the frame's script, the object), or it runs.
+    await Promise.race([
+      page.waitForFunction(() => ((window as unknown as { __csp?: string[] }).__csp ?? []).length >= 3),
+      page.waitForEvent('dialog'),
+    ]);
+    await settle(page);
+    assert.deepEqual(alerts, []);
+    // The boot script ran (allowed by its hash): it put the site data on <html>.
+    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-site')), true);
+  });
+
+  test('every built page carries the policy before its scripts and styles, and the site works under it alone', async () => {
+    const header = /Content-Security-Policy: (.*)/.exec(
+      fs.readFileSync(path.join(SITE_DIR, '_headers.example'), 'utf8'),
+    )![1];
+    const htmlFiles = (fs.readdirSync(SITE_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+    assert.ok(htmlFiles.length > 200);
+    for (const file of htmlFiles) {
+      const html = fs.readFileSync(path.join(SITE_DIR, file), 'utf8');
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+      assert.ok(meta, `${file}: the policy's <meta>`);
+      // A <meta> policy governs only what follows it: it comes before every script and stylesheet.
+      assert.ok(meta.index < html.search(/<script|<style|<link rel="stylesheet"/), `${file}: the <meta> comes first`);
+      const policy = meta[1].replace(/&#x27;/g, "'");
+      assert.match(
+        policy,
+        /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){1,2}; object-src 'none'; base-uri 'self'$/,
+        file,
+      );
+      // The redirect pages allow their own script; every other page's hashes are the header's.
+      if (!html.includes('http-equiv="refresh"'))
+        for (const hash of policy.match(/'sha256-[^']+'/g)!) assert.ok(header.includes(hash), `${file}: ${hash}`);
+    }
+    for (const route of ['/', '/zh/guide/start/', '/config/test/retry', '/no-such/page']) {
+      const page = await context.newPage();
+      await page.goto(bare.url + route);
+      await page.waitForLoadState('load');
+      await settle(page);
+      assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-site')), true, route);
+      assert.deepEqual(await reported(page), [], route);
+      await page.close();
+    }
   });
 });

@@ -389,14 +389,56 @@ describe('author input that built silently or crashed (issue 23, 4)', () => {
       [
         [
           lineContaining(file, '<script>alert'),
-          "a raw <script> in the page: the site's Content-Security-Policy blocks it, so it never runs",
+          'a raw <script> in the page: the Content-Security-Policy every page carries blocks it on any host, so it never runs',
         ],
         [
           lineContaining(file, 'onmouseover='),
-          "an onmouseover= handler in the page: the site's Content-Security-Policy blocks it, so it never runs",
+          'an onmouseover= handler in the page: the Content-Security-Policy every page carries blocks it on any host, so it never runs',
         ],
       ],
     );
+  });
+});
+
+describe('script URLs in links (issue 41)', () => {
+  test('a javascript: link, in Markdown or in HTML, is an error at its line; one in code is an example', async () => {
+    const site = errorsSiteCopy();
+    const file = pagePair(
+      site,
+      'links',
+      [
+        'Click [here](javascript:alert(1)).',
+        '',
+        '[ref]: JavaScript:alert(2)',
+        '',
+        '<p>Or <a href=" javascript:alert(3)">here</a>.</p>',
+        '',
+        'Not a link: `[x](javascript:void 0)`.',
+        '',
+        '```md',
+        '[x](javascript:alert(4))',
+        '```',
+      ].join('\n'),
+    );
+    const problems = (await buildProblems(site.config)).filter((p) => p.file === file);
+    assert.deepEqual(
+      problems.map((p) => [p.line, p.message]),
+      [
+        [
+          lineContaining(file, 'alert(1)'),
+          "a javascript: link: it runs no script here (every page's Content-Security-Policy blocks it, and Markdown shows it as plain text)",
+        ],
+        [
+          lineContaining(file, 'alert(2)'),
+          "a javascript: link: it runs no script here (every page's Content-Security-Policy blocks it, and Markdown shows it as plain text)",
+        ],
+        [
+          lineContaining(file, 'alert(3)'),
+          "a javascript: link: it runs no script here (every page's Content-Security-Policy blocks it, and Markdown shows it as plain text)",
+        ],
+      ],
+    );
+    assert.match(problems[0].fix, /link to a page or a web address/);
   });
 });
 
