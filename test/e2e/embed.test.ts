@@ -121,6 +121,35 @@ function drawnStyles(page: Page): Promise<Record<string, string>> {
   }, DRAWN);
 }
 
+/**
+ * A widget as drawn in the flow of the host's <body> (first in it, on a plain cover), as a block of `width` pixels:
+ * in flow, the body's text decorations propagate to it (to a positioned box, as `shot` draws, they never do); the
+ * width the host gives it stands, so that a vertical writing mode of the host's places it but cannot size it.
+ */
+async function inFlowShot(page: Page, selector: string, width?: number): Promise<Buffer> {
+  const tag = selector.split(' ')[0];
+  await page.evaluate(
+    ([t, w]) => {
+      const cover = document.createElement('div');
+      cover.id = 'shot-cover';
+      cover.style.cssText = 'display: block; margin: 0; padding: 8px; width: 640px; height: 400px; background: white';
+      const el = document.querySelector<HTMLElement>(t)!;
+      el.style.cssText = `${w ? `width: ${w}px !important; ` : ''}margin: 0 !important`;
+      cover.append(el);
+      document.body.prepend(cover);
+    },
+    [tag, width] as const,
+  );
+  const png = await page.locator(selector).screenshot({ animations: 'disabled', caret: 'hide' });
+  await page.evaluate((t) => {
+    const el = document.querySelector<HTMLElement>(t)!;
+    el.style.cssText = '';
+    document.body.append(el);
+    document.getElementById('shot-cover')!.remove();
+  }, tag);
+  return png;
+}
+
 function diffStyles(plain: Record<string, string>, hostile: Record<string, string>): string[] {
   const keys = new Set([...Object.keys(plain), ...Object.keys(hostile)]);
   return [...keys].filter((k) => plain[k] !== hostile[k]).map((k) => `${k}: ${plain[k]} → ${hostile[k]}`);
@@ -344,6 +373,43 @@ describe('embedded on another origin', () => {
     await page.locator('doc-search a.search-hit').first().waitFor();
     assert.deepEqual(violations, []);
     assert.deepEqual(errors, []);
+  });
+
+  test("the host's body text styles (decorations, shadow, spacing, case, writing mode) leave the widgets as they are (issue 41)", async () => {
+    // Set on <body>, they reach the widgets by inheritance, which any box of theirs meets (drawn as `shot` draws
+    // them), and text decorations also by propagation, which only a box in the flow meets (also drawn in place;
+    // where a vertical body's lines put an element, and so its pixels' phase, is the host's layout, not a style).
+    const plain = await open(`${host.url}/`);
+    const styled = await open(`${host.url}/`);
+    const draw = async (page: Page, name: string, selector: string, inFlow: boolean) => [
+      await shot(page, selector),
+      ...(inFlow ? [await inFlowShot(page, selector, name === 'pm-tabs' ? 600 : undefined)] : []),
+    ];
+    const plainShots = new Map<string, Buffer[]>();
+    for (const [name, selector] of DRAWN) plainShots.set(name, await draw(plain.page, name, selector, true));
+    const sheet = await styled.page.addStyleTag({ content: '/* the body styles, one at a time */' });
+    const different: string[] = [];
+    for (const declaration of [
+      'text-decoration: underline overline line-through 3px red',
+      'text-shadow: 2px 2px red',
+      'letter-spacing: 4px',
+      'word-spacing: 20px',
+      'text-transform: uppercase',
+      'writing-mode: vertical-rl',
+    ]) {
+      await sheet.evaluate((style, rule) => (style.textContent = `body { ${rule} !important; }`), declaration);
+      for (const [name, selector] of DRAWN) {
+        const shots = await draw(styled.page, name, selector, declaration.startsWith('text-decoration'));
+        shots.forEach((shot, i) => {
+          const expected = plainShots.get(name)![i];
+          if (!shot.equals(expected))
+            different.push(
+              `${name} ${i ? 'in the flow' : 'positioned'} under body { ${declaration} }: ${saveShots(name, expected, shot)}`,
+            );
+        });
+      }
+    }
+    assert.deepEqual(different, []);
   });
 
   test('host CSS cannot restyle the widgets: inherited properties, --w-* tokens, @property, @font-face', async () => {
