@@ -55,7 +55,7 @@ const headTag = v.picklist(HEAD_TAGS);
 const headAttributes = v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]));
 
 const FIELDS = {
-  title: text,
+  title: v.pipe(text, v.nonEmpty()),
   titleSuffix: text,
   description: text,
   overview: bool,
@@ -113,18 +113,46 @@ function fieldName(path: readonly (string | number)[]): string {
   return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('');
 }
 
-/** What a schema issue says, in the author's words, and the path of the field it is about. */
-function describeIssue(key: string, issue: v.BaseIssue<unknown>): { path: (string | number)[]; message: string } {
+/** A YAML value as an author names it: "a number", "a list"… */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return typeof value === 'number' ? 'a number' : typeof value === 'boolean' ? `${value}` : typeof value;
+}
+
+/** What a schema issue says, in the author's words, the path of the field it is about, and what to write. */
+function describeIssue(
+  key: string,
+  issue: v.BaseIssue<unknown>,
+): { path: (string | number)[]; message: string; fix: string } {
   const path = [key, ...(issue.path ?? []).map((item) => item.key as string | number)];
+  const fix = `correct the value of ${key}`;
   if (issue.type === 'strict_object' && issue.expected === 'never') {
     return {
       path,
       message: `front-matter field "${fieldName(path.slice(0, -1))}" has an unknown key "${String(path.at(-1))}"`,
+      fix,
     };
   }
   if (issue.type === 'strict_object' && issue.input === undefined)
-    return { path, message: `front-matter field "${fieldName(path)}" is missing` };
-  return { path, message: `front-matter field "${fieldName(path)}" ${issue.message}` };
+    return { path, message: `front-matter field "${fieldName(path)}" is missing`, fix };
+  if (issue.expected === 'string' || issue.type === 'non_empty') {
+    // A text field left empty (`title:` reads as null) or given a number, a list or a mapping.
+    const name = fieldName(path);
+    const heading = name === 'title' ? ', or remove the line and start the page with a # Title heading' : '';
+    return issue.input === null || issue.input === undefined || issue.input === ''
+      ? {
+          path,
+          message: `front-matter field "${name}" is empty`,
+          fix: `write its text after "${String(path.at(-1))}:" (e.g. ${String(path.at(-1))}: Retry a failing test)${heading}`,
+        }
+      : {
+          path,
+          message: `front-matter field "${name}" must be text, not ${kindOf(issue.input)}`,
+          fix: `put the text in quotes (e.g. ${String(path.at(-1))}: "${typeof issue.input === 'object' ? 'Text' : String(issue.input)}")${heading}`,
+        };
+  }
+  return { path, message: `front-matter field "${fieldName(path)}" ${issue.message}`, fix };
 }
 
 export function unclosedQuoteLine(block: string): number | undefined {
@@ -209,9 +237,11 @@ export function parseMarkdownFile(text: string, file: string, problems: BuildPro
       continue;
     }
     const result = v.safeParse(FIELDS[key as keyof typeof FIELDS], value);
+    // A value of the wrong shape is reported and not used (a number as the title would reach the search index).
+    if (!result.success) delete (frontmatter as Record<string, unknown>)[key];
     for (const issue of result.issues ?? []) {
-      const { path, message } = describeIssue(key, issue);
-      problems.push({ file, line: lineOf(path), message, fix: `correct the value of ${key}` });
+      const { path, message, fix } = describeIssue(key, issue);
+      problems.push({ file, line: lineOf(path), message, fix });
     }
   }
   const bytes = Buffer.byteLength(JSON.stringify(frontmatter));

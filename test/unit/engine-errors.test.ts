@@ -192,6 +192,37 @@ describe('build errors (one breakage each)', () => {
     assert.match(untitled.fix, /`# Title` heading/);
   });
 
+  test('an empty title, or one that is not text, says what to write (issue 42)', async () => {
+    const site = errorsSiteCopy();
+    edit(site.file('en/guide/a.md'), (t) => t.replace('title: Page A (en)', 'title:'));
+    edit(site.file('zh/guide/a.md'), (t) => t.replace(/^title: .*$/m, 'title: 2024'));
+    edit(site.file('en/guide/index.md'), (t) => t.replace(/^title: .*$/m, 'title: ""'));
+    const problems = (await buildProblems(site.config)).filter((p) => /"title"/.test(p.message));
+    assert.deepEqual(
+      problems.map((p) => [path.relative(site.dir, p.file), p.line, p.message, p.fix]),
+      [
+        [
+          'content/en/guide/a.md',
+          2,
+          'front-matter field "title" is empty',
+          'write its text after "title:" (e.g. title: Retry a failing test), or remove the line and start the page with a # Title heading',
+        ],
+        [
+          'content/en/guide/index.md',
+          2,
+          'front-matter field "title" is empty',
+          'write its text after "title:" (e.g. title: Retry a failing test), or remove the line and start the page with a # Title heading',
+        ],
+        [
+          'content/zh/guide/a.md',
+          2,
+          'front-matter field "title" must be text, not a number',
+          'put the text in quotes (e.g. title: "2024"), or remove the line and start the page with a # Title heading',
+        ],
+      ].sort(),
+    );
+  });
+
   test('an en page without a zh counterpart', async () => {
     const site = errorsSiteCopy();
     breakages.enOnly(site);
