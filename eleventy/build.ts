@@ -6,7 +6,7 @@ import { loadSiteConfig } from '../lib/config.ts';
 import { BuildError } from '../lib/errors.ts';
 import type { ResolvedSite, SiteModel } from '../lib/model.ts';
 import type { BuildSiteOptions } from '../lib/site.ts';
-import { docsPlugin, type DocsPluginOptions, type EleventyConfig } from './plugin.ts';
+import { docsPlugin, ProblemsReported, type DocsPluginOptions, type EleventyConfig } from './plugin.ts';
 
 type PageOptions = Omit<DocsPluginOptions, 'site' | 'build'>;
 
@@ -29,7 +29,20 @@ async function run(
     quietMode: true,
     dryRun,
   });
+  // The build reports for itself (the docs' problems as they are found, scripts/build.ts what else went wrong):
+  // Eleventy's own report of a failed build names its first template to fail, a file the author never touched.
+  elev.disableLogger();
   await elev.write();
+}
+
+/** Whether a failed build's error is the docs' problems, already printed (eleventy/plugin.ts). */
+export function problemsReported(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; ) {
+    if (cause instanceof ProblemsReported) return true;
+    const next = (cause as { originalError?: unknown }).originalError ?? cause.cause;
+    cause = next === cause ? undefined : next;
+  }
+  return false;
 }
 
 /** Writes the site into `output`. */

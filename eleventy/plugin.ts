@@ -285,12 +285,16 @@ async function pageAssets(
   return { ...page, csp: { page: metaPolicy([boot]), notFound: metaPolicy([boot, notFound]) } };
 }
 
-/** A build's problems, printed once and plainly; Eleventy then reports a one-line summary without a stack. */
+/** What a build that failed on the docs' problems throws once it has printed them: nothing more to say. */
+export class ProblemsReported extends Error {
+  // Eleventy prints no stack for it (its error handler's documented flag).
+  readonly skipOriginalStack = true;
+}
+
+/** A build's problems, printed once and plainly (file:line, what, the fix). */
 function reported(error: unknown): unknown {
   if (!(error instanceof BuildError)) return error;
   if (error.warnings.length) console.warn(`\n${formatWarnings(error.warnings)}`);
   console.error(`\n${error.message}\n`);
-  return Object.assign(new Error(`the docs have ${error.problems.length} problem(s), listed above`), {
-    skipOriginalStack: true,
-  });
+  return new ProblemsReported(`the docs have ${error.problems.length} problem(s), listed above`);
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
 import { CSP_EXAMPLE_FILE } from '../lib/csp.ts';
-import { buildPages } from '../eleventy/build.ts';
+import { buildPages, problemsReported } from '../eleventy/build.ts';
 import { prefetchCodeBlocks } from '../lib/site.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -112,8 +112,9 @@ async function main() {
   const started = Date.now();
   try {
     await Promise.all([buildPages(options, output, { site, assetsReady: widgets.done }), widgets.done]);
-  } catch {
-    // Eleventy has printed the problems (see eleventy/plugin.ts).
+  } catch (error) {
+    // The docs' problems are printed as they are found (eleventy/plugin.ts); anything else is printed here.
+    if (!problemsReported(error)) console.error(error);
     process.exit(1);
   }
   removeStale(output, started);

@@ -7,5 +7,7 @@ declare module '@11ty/eleventy' {
       options?: { configPath?: string; quietMode?: boolean; dryRun?: boolean; config?: (config: any) => unknown },
     );
     write(): Promise<unknown>;
+    /** Silences Eleventy's own console output (its build summary and its report of a failed build). */
+    disableLogger(): void;
   }
 }

@@ -440,6 +440,8 @@ describe('the CLI build', () => {
       /\d+ warnings? in the docs:\n(?:.*\n)*?content\/en\/guide\/notes\.txt: not a Markdown page, so not published/,
     );
     assert.doesNotMatch(output, /URIError|\n\s+at /, 'no stack trace');
+    // Only the author's problems: nothing about a template the author never touched (issue 42).
+    assert.doesNotMatch(output, /docs-404|Having trouble|listed above|\[11ty\]/);
     assert.deepEqual(filesUnder(out), ['index.html'], 'nothing is written');
     assert.equal(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), '<!doctype html>earlier build');
   });
