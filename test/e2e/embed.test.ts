@@ -7,6 +7,7 @@
 // docs-base that is not http(s) falls back to the script's; the AI links carry no query string; a host running
 // its own React keeps it working; without CORS search says it is unavailable.
 import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -521,5 +522,64 @@ describe('embedded from a docs host without CORS', () => {
       errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)),
       errors.join('\n'),
     );
+  });
+});
+
+// `npm run preview` serves the build as a production host would, and the README's embed snippet works from a
+// page on another port, as an embedder tries it before deploying (issue 42).
+describe('npm run preview, tried by an embedder', () => {
+  let preview: ChildProcess;
+  let url: string;
+  let hostPage: HostServer;
+  before(async () => {
+    preview = spawn('npm', ['run', 'preview', '--', SITE_DIR], {
+      env: { ...process.env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    });
+    url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      preview.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const printed = /Preview of .* at (http:\/\/\S+)/.exec(output);
+        if (printed) resolve(printed[1]);
+      });
+      preview.on('exit', (code) => reject(new Error(`npm run preview exited with ${code}: ${output}`)));
+    });
+    hostPage = await startHostServer(HOST_DIR, url);
+  });
+  after(async () => {
+    await hostPage?.close();
+    if (preview?.pid) process.kill(-preview.pid, 'SIGTERM');
+  });
+
+  test('it serves clean URLs, the 404 page, the policy of _headers.example and CORS', async () => {
+    const page = await fetch(`${url}config/test/retry`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<h1[^>]*>retry/i);
+    assert.equal(page.headers.get('access-control-allow-origin'), '*');
+    const policy = /Content-Security-Policy: (.*)/.exec(
+      fs.readFileSync(path.join(SITE_DIR, '_headers.example'), 'utf8'),
+    )![1];
+    assert.equal(page.headers.get('content-security-policy'), policy);
+    const missing = await fetch(`${url}no/such/page`);
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /data-page-type="404"/);
+    assert.equal((await fetch(`${url}%E0%A4%A`)).status, 400);
+    assert.equal((await fetch(`${url}..%2f..%2fpackage.json`)).status, 404);
+  });
+
+  test("the README's snippet on a page of another port finds a search result and copies a page's Markdown", async () => {
+    const { page, errors } = await open(`${hostPage.url}/`);
+    await searchFor(page, 'retry');
+    const hit = page.locator('doc-search a.search-hit').first();
+    await hit.waitFor();
+    assert.match((await hit.getAttribute('href'))!, new RegExp(`^${url.replace(/\./g, '\\.')}config/test/retry`));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Copy Markdown' }).click();
+    await page.waitForSelector('copy-markdown >> [data-state="success"]');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(clipboard, fs.readFileSync(path.join(SITE_DIR, 'config/test/retry.md'), 'utf8'));
+    assert.deepEqual(errors, []);
   });
 });

@@ -5,8 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CONTENT_TYPES } from '../../lib/content-types.ts';
+import { MalformedPath, resolveFile } from '../../scripts/preview.ts';
 
-export { CONTENT_TYPES };
+export { CONTENT_TYPES, MalformedPath, resolveFile };
 
 export interface StaticServer {
   url: string;
@@ -19,27 +20,6 @@ export interface StaticServer {
    * release clears `pattern`, so later requests are answered at once until it is set again.
    */
   hold: { pattern?: RegExp; release?: string };
-}
-
-/** Thrown for a path whose %-escapes are not UTF-8 (`/%E0%A4%A`): the request is malformed, a 400. */
-export class MalformedPath extends Error {}
-
-export function resolveFile(root: string, pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    throw new MalformedPath(pathname);
-  }
-  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-  const candidates = safe.endsWith('/')
-    ? [path.join(safe, 'index.html')]
-    : [safe, `${safe}.html`, path.join(safe, 'index.html')];
-  for (const candidate of candidates) {
-    const file = path.join(root, candidate);
-    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
-  }
-  return undefined;
 }
 
 export interface StaticServerOptions {
