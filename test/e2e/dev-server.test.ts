@@ -17,7 +17,7 @@ import {
   newOfflineContext,
   siteScriptRan,
 } from '../support/browser.ts';
-import { editFile, repoCopy, startDevServer, type DevServer } from '../support/dev-server.ts';
+import { editFile, repoCopy, startDevServer, upgradeStatus, type DevServer } from '../support/dev-server.ts';
 
 let browser: Browser;
 before(async () => {
@@ -69,34 +69,8 @@ function raw(
 }
 
 /** A WebSocket handshake (the live-reload connection) with the given Host (and Origin): the status, 101 when accepted. */
-function upgrade(base: string, host: string, origin?: string): Promise<number> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: hostname,
-      port,
-      path: '/',
-      headers: {
-        host,
-        connection: 'Upgrade',
-        upgrade: 'websocket',
-        'sec-websocket-version': '13',
-        'sec-websocket-key': Buffer.from('0123456789abcdef').toString('base64'),
-        ...(origin ? { origin } : {}),
-      },
-    });
-    req.on('upgrade', (res, socket) => {
-      socket.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const upgrade = (base: string, host: string, origin?: string): Promise<number> =>
+  upgradeStatus(base, { host, ...(origin ? { origin } : {}) });
 
 /** The error overlay's text (eleventy/dev-status.ts draws it as the root's ::after), '' when there is none. */
 const overlayText = (page: Page) =>

@@ -3,6 +3,7 @@
 // on a free port.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,4 +134,37 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
 
 export function editFile(file: string, change: (text: string) => string): void {
   fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
+}
+
+/**
+ * A WebSocket handshake (the dev server's live-reload connection) to `base` with these headers (Host, Origin…): the
+ * status answered, 101 when accepted. On a connection of its own: a socket handed over by an upgrade is never reused.
+ */
+export function upgradeStatus(base: string, headers: Record<string, string>): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: hostname,
+      port,
+      path: '/',
+      agent: false,
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': Buffer.from('0123456789abcdef').toString('base64'),
+        ...headers,
+      },
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

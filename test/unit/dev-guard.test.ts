@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { guardServer } from '../../eleventy/dev-guard.ts';
+import { upgradeStatus } from '../support/dev-server.ts';
 
 const HOST = 'docs.lan';
 let server: http.Server;
@@ -33,28 +34,7 @@ function get(pathname: string, headers: Record<string, string>): Promise<number>
   });
 }
 
-function upgrade(headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    // A connection of its own (no agent): a socket handed over by an upgrade is never reused.
-    const req = http.request({
-      host: '127.0.0.1',
-      port,
-      path: '/',
-      agent: false,
-      headers: { connection: 'Upgrade', upgrade: 'websocket', ...headers },
-    });
-    req.on('upgrade', (res, socket) => {
-      socket.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const upgrade = (headers: Record<string, string>) => upgradeStatus(`http://127.0.0.1:${port}`, headers);
 
 describe('the dev server guard with HOST set', () => {
   test("admits the HOST's pages, their dev-only files and their live-reload socket", async () => {
