@@ -45,7 +45,7 @@ function refusal(req: IncomingMessage, host: string): string | undefined {
  * page on this machine (localhost, a loopback address) or on HOST. No Origin (a request typed by hand, a same-origin
  * GET) is not another site's.
  */
-export function ownOrigin(origin: string | undefined, requestHost: string | undefined, host: string): boolean {
+function ownOrigin(origin: string | undefined, requestHost: string | undefined, host: string): boolean {
   if (origin === undefined) return true;
   let url: URL;
   try {

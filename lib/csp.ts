@@ -8,6 +8,8 @@
 // printed. style-src is left to the header: its eight hashes are ~380 B of gzip on every page, which would push a
 // doc page's first response past TCP's first window (bench:build), and a stylesheet runs no script.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { PageAssets } from './model.ts';
 
 export const CSP_EXAMPLE_FILE = '_headers.example';
@@ -17,11 +19,12 @@ export function sourceHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-export function contentSecurityPolicy(inlineScripts: string[], inlineStyles: string[] = []): string {
+/** The policy for these inline scripts and styles; without `inlineStyles`, no style-src (a <meta>'s, see above). */
+export function contentSecurityPolicy(inlineScripts: string[], inlineStyles?: string[]): string {
   const sources = (texts: string[]) => ["'self'", ...[...new Set(texts)].map(sourceHash)].join(' ');
   return [
     `script-src ${sources(inlineScripts)}`,
-    `style-src ${sources(inlineStyles)}`,
+    ...(inlineStyles ? [`style-src ${sources(inlineStyles)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');
@@ -52,9 +55,13 @@ export function pagesPolicy(
 }
 
 /** The part of the policy a page carries in its <meta>, for these inline scripts: all but style-src (see above). */
-export function metaPolicy(inlineScripts: string[]): string {
-  return contentSecurityPolicy(inlineScripts)
-    .split('; ')
-    .filter((directive) => !directive.startsWith('style-src '))
-    .join('; ');
+export const metaPolicy = (inlineScripts: string[]): string => contentSecurityPolicy(inlineScripts);
+
+/** The base path and the policy of the `_headers.example` a build wrote into `dir` (see headersExample). */
+export function readHeadersExample(dir: string): { base: string; policy: string } | undefined {
+  const file = path.join(dir, CSP_EXAMPLE_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  const text = fs.readFileSync(file, 'utf8');
+  const policy = /Content-Security-Policy: (.*)/.exec(text)?.[1];
+  return policy ? { base: /^(\/\S*)\*$/m.exec(text)?.[1] ?? '/', policy } : undefined;
 }

@@ -4,7 +4,7 @@ import './production-env.ts';
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { buildOptionsFromEnv } from '../lib/build-options.ts';
-import { CSP_EXAMPLE_FILE } from '../lib/csp.ts';
+import { CSP_EXAMPLE_FILE, readHeadersExample } from '../lib/csp.ts';
 import { buildPages, problemsReported } from '../eleventy/build.ts';
 import { prefetchCodeBlocks } from '../lib/site.ts';
 import fs from 'node:fs';
@@ -126,11 +126,9 @@ async function main() {
     `Built ${pages} pages into ${path.relative(process.cwd(), values.output!) || '.'} in ${((performance.now() - startedAt) / 1000).toFixed(2)} s (widgets: ${widgets.status}, peak memory ${peakMiB} MiB)`,
   );
   // The policy the site works under, with this build's inline-script hashes (lib/csp.ts; README: deploy).
-  const example = path.join(values.output!, CSP_EXAMPLE_FILE);
-  const policy = fs.existsSync(example)
-    ? /Content-Security-Policy: (.*)/.exec(fs.readFileSync(example, 'utf8'))?.[1]
-    : undefined;
-  if (policy) console.log(`Content-Security-Policy (also in ${path.relative(process.cwd(), example)}): ${policy}`);
+  const policy = readHeadersExample(values.output!)?.policy;
+  const example = path.relative(process.cwd(), path.join(values.output!, CSP_EXAMPLE_FILE));
+  if (policy) console.log(`Content-Security-Policy (also in ${example}): ${policy}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

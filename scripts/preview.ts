@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CONTENT_TYPES } from '../lib/content-types.ts';
-import { CSP_EXAMPLE_FILE } from '../lib/csp.ts';
+import { CSP_EXAMPLE_FILE, readHeadersExample } from '../lib/csp.ts';
 
 /** Thrown for a path whose %-escapes are not UTF-8 (`/%E0%A4%A`): the request is malformed, a 400. */
 export class MalformedPath extends Error {}
@@ -32,20 +32,10 @@ export function resolveFile(root: string, pathname: string): string | undefined 
   return undefined;
 }
 
-/** The base path and the policy a build wrote into `_headers.example` (lib/csp.ts `headersExample`). */
-function headersOf(root: string): { base: string; policy?: string } {
-  const file = path.join(root, CSP_EXAMPLE_FILE);
-  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  return {
-    base: /^(\/\S*)\*$/m.exec(text)?.[1] ?? '/',
-    policy: /Content-Security-Policy: (.*)/.exec(text)?.[1],
-  };
-}
-
 /** Serves `root` on `port` (0: any free one) of this machine; resolves with its URL once it listens. */
 export async function startPreview(root: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
   const absRoot = path.resolve(root);
-  const { base, policy } = headersOf(absRoot);
+  const { base, policy } = readHeadersExample(absRoot) ?? { base: '/' };
   const headers = {
     'access-control-allow-origin': '*',
     'cache-control': 'no-cache',
