@@ -21,7 +21,7 @@ const MAX_ALIASES = 100;
 /**
  * Keys that name an object's prototype rather than data. The yaml package keeps `__proto__:` as a key of its own,
  * and a merge that copies it (Eleventy's data cascade) sets the prototype of every object in the build. They are
- * never read into data (`reviver`) and are an error at their line (`prototypeKeyProblems`).
+ * never read into data (`reviver`) and are an error at their line (`prototypeKeys`).
  */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const reviver = (key: unknown, value: unknown) => (PROTOTYPE_KEYS.has(String(key)) ? undefined : value);
@@ -226,7 +226,7 @@ export function parseMarkdownFile(text: string, file: string, problems: BuildPro
     });
   }
   for (const [key, value] of Object.entries(frontmatter)) {
-    // Own keys only: `__proto__` or `toString` are unknown fields, not the object's inherited members.
+    // Own keys only: `toString` or `hasOwnProperty` are unknown fields, not the object's inherited members.
     if (!Object.hasOwn(FIELDS, key)) {
       problems.push({
         file,
