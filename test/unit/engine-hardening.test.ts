@@ -421,7 +421,8 @@ describe('script URLs in links (issue 41)', () => {
       ].join('\n'),
     );
     const problems = (await buildProblems(site.config)).filter((p) => p.file === file);
-    const message = "a javascript: link: it runs no script here (every page's Content-Security-Policy blocks it, and Markdown shows it as plain text)";
+    const message =
+      "a javascript: link: it runs no script here (every page's Content-Security-Policy blocks it, and Markdown shows it as plain text)";
     assert.deepEqual(
       problems.map((p) => [p.line, p.message]),
       ['alert(1)', 'alert(2)', 'alert(3)'].map((needle) => [lineContaining(file, needle), message]),
