@@ -10,7 +10,6 @@ import {
   isSerious,
   prepareAxe,
   SCHEMES,
-  settle,
   VIEWPORTS,
   type AxeFinding,
 } from '../test/support/axe.ts';
@@ -38,7 +37,6 @@ try {
       const page = await context.newPage();
       for (const route of routes) {
         await page.goto(server.url + route);
-        await settle(page);
         const findings: AxeFinding[] = await axeFindings(page);
         runs++;
         for (const f of findings) {

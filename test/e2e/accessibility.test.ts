@@ -1,12 +1,14 @@
 // Accessibility in Chromium (issue 14): axe-core (WCAG 2.0/2.1 A and AA, best practices) on a sample of pages
 // — one of each layout and of each part that once failed: the sidebar group with its own link, wide tables at
 // 375 px, a Chinese page, the 404 page — at 1280 px and 375 px, light and dark: no serious or critical finding.
+// Each page as it paints, its widgets as their built UI (a reader who reaches for none); the upgraded widgets with
+// their menus open are checked in widgets.test.ts.
 // And the landmarks: one navigation landmark per name, named in the page's language. `npm run bench:axe` runs
 // the same check on every page.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeFindings, isSerious, prepareAxe, SCHEMES, settle, VIEWPORTS } from '../support/axe.ts';
+import { axeFindings, isSerious, prepareAxe, SCHEMES, VIEWPORTS } from '../support/axe.ts';
 import { launchChromium, newOfflineContext } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 import { SITE_DIR } from './runtime-setup.ts';
@@ -48,7 +50,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         const found: string[] = [];
         for (const route of SAMPLE) {
           await page.goto(server.url + route);
-          await settle(page);
           for (const f of (await axeFindings(page)).filter(isSerious))
             found.push(`${route}: ${f.impact} ${f.id}: ${f.targets.join(', ')}`);
         }

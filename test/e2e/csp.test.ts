@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { settle } from '../support/axe.ts';
-import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { launchChromium, newOfflineContext, upgradeWidgets } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 import { READER_UA, SITE_DIR } from './runtime-setup.ts';
 import { cliBuild, errorsSiteCopy, tempDir } from '../fixtures/sites/support.ts';
@@ -59,7 +58,7 @@ async function open(route: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(server.url + route);
   await page.waitForLoadState('load');
-  await settle(page);
+  await upgradeWidgets(page);
   return page;
 }
 
@@ -285,7 +284,7 @@ describe('the policy in every page, on a host that sends no headers (issue 41)',
       page.waitForFunction(() => ((window as unknown as { __csp?: string[] }).__csp ?? []).length >= 3),
       page.waitForEvent('dialog'),
     ]);
-    await settle(page);
+    await upgradeWidgets(page);
     assert.deepEqual(alerts, []);
     // The boot script ran (allowed by its hash): it put the site data on <html>.
     assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-site')), true);
@@ -317,7 +316,7 @@ describe('the policy in every page, on a host that sends no headers (issue 41)',
       const page = await context.newPage();
       await page.goto(bare.url + route);
       await page.waitForLoadState('load');
-      await settle(page);
+      await upgradeWidgets(page);
       assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-site')), true, route);
       assert.deepEqual(await reported(page), [], route);
       await page.close();

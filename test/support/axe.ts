@@ -1,5 +1,5 @@
 // axe-core in a Playwright page, for the e2e sample (test/e2e/accessibility.test.ts) and the full crawl
-// (bench/axe.ts): the same rules, the same wait for the widgets, the same report per page.
+// (bench/axe.ts): the same rules and the same report per page.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -33,20 +33,6 @@ export function builtRoutes(site: string): string[] {
 /** Injects axe-core into every document the context opens (it is big: once per context, not per page). */
 export async function prepareAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: axeSource });
-}
-
-/** Waits until the custom elements on the page have rendered (or 5 s), so their shadow DOM is checked too. */
-export async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        [...document.querySelectorAll('theme-toggle, copy-markdown, pm-tabs, tools-menu, doc-search')].every((el) =>
-          el.hasAttribute('data-upgraded'),
-        ),
-      undefined,
-      { timeout: 5000 },
-    )
-    .catch(() => {});
 }
 
 /** Every axe violation on the page, serious or not (the caller filters by impact). */

@@ -93,3 +93,22 @@ export async function closeWithin(closing: Promise<void>, ms = 5000): Promise<vo
   await Promise.race([closing.catch(() => {}), late]);
   clearTimeout(timer);
 }
+
+/**
+ * Upgrades every custom element on the page as a reader's pointer resting on each would (widgets load on intent:
+ * widgets/runtime/intent.ts), and waits until each has rendered its widget (Playwright's timeout if one never does).
+ */
+export async function upgradeWidgets(page: Page): Promise<void> {
+  const tags = 'theme-toggle, copy-markdown, pm-tabs, tools-menu, doc-search';
+  await page.evaluate(
+    (selector) =>
+      document
+        .querySelectorAll(selector)
+        .forEach((el) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }))),
+    tags,
+  );
+  await page.waitForFunction(
+    (selector) => [...document.querySelectorAll(selector)].every((el) => el.hasAttribute('data-upgraded')),
+    tags,
+  );
+}

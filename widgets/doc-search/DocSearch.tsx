@@ -47,6 +47,8 @@ export function DocSearch({
   const host = widget.host as DocSearchElement;
   const language = widgetLang(host, lang);
   const texts = widgetTexts(language);
+  // Read when the element renders, as the other widgets do: a bad docs-base is reported then, not at the first search.
+  const base = docsBase(baseAttribute, host.localName);
   const { Dialog, load } = useDialogModule();
   const [open, setOpen] = useState(false);
 
@@ -91,7 +93,7 @@ export function DocSearch({
           texts={texts}
           label={name}
           placeholder={placeholder || texts.searchPlaceholderText}
-          base={docsBase(baseAttribute, host.localName)}
+          base={base}
           indexUrl={indexUrl}
           engineUrl={engineUrl}
           emitSelect={(detail) => widget.emit('select', detail)}
