@@ -1,4 +1,4 @@
-// Eleventy's configuration file: `npm start` runs `eleventy --serve` with it. The site's plugin (eleventy/plugin.ts)
+// Eleventy's configuration file: `npm start` runs Eleventy's dev server with it (scripts/dev.ts). The site's plugin (eleventy/plugin.ts)
 // is loaded through tsx afresh each time Eleventy loads this file (after an edit of the code or the site config),
 // so the dev server picks up TypeScript edits. Beside it, Vite rebuilds the widgets and stylesheets on edit
 // (eleventy/dev-assets.ts); the dev server's guard answers only requests for this machine (eleventy/dev-guard.ts);
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type { Server } from 'node:http';
 import { devGuard, guardServer } from './eleventy/dev-guard.ts';
+import { chooseBuild } from './eleventy/dev-session.ts';
 import { DEV_ASSETS_DIR, relativeTo, reportStatus } from './eleventy/dev-status.ts';
 import type { EleventyConfig } from './eleventy/plugin.ts';
 
@@ -77,4 +78,6 @@ async function configure(config: EleventyConfig, serving: boolean): Promise<void
   const options = buildOptionsFromEnv();
   const site = await loadSiteConfig(options.configFile, options.overrides);
   docsPlugin(config, { site, build: options, assetsReady: serving ? watchWidgets() : undefined, dev: serving });
+  // Each build of the dev server renders the saved page alone, or the whole site (eleventy/dev-session.ts).
+  if (serving) config.on('eleventy.beforeWatch', (queue) => chooseBuild(queue, site.contentRoot));
 }

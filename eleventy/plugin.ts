@@ -12,7 +12,7 @@ import { BuildError, formatWarnings } from '../lib/errors.ts';
 import { frontMatterData } from '../lib/frontmatter.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
 import type { PageAssets, ResolvedSite, SiteModel } from '../lib/model.ts';
-import { writeSideOutputs } from '../lib/outputs/index.ts';
+import { sideOutputFiles, writeSideOutputs } from '../lib/outputs/index.ts';
 import { setDigest, setFiles } from '../lib/search/index-files.ts';
 import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 import { notFoundRoutes, SiteBuild, type BuildSiteOptions } from '../lib/site.ts';
@@ -30,7 +30,11 @@ export interface EleventyConfig {
   addTemplate(path: string, content: unknown, data?: unknown): void;
   addTransform(name: string, fn: (content: unknown) => unknown): void;
   addWatchTarget(target: string, options?: { resetConfig?: boolean }): void;
-  on(event: string, fn: (arg: { directories: { output: string }; runMode: string }) => unknown): void;
+  on(event: 'eleventy.beforeWatch', fn: (queue: string[]) => unknown): void;
+  on(
+    event: 'eleventy.before' | 'eleventy.after',
+    fn: (arg: { directories: { output: string }; runMode: string; incremental: boolean }) => unknown,
+  ): void;
   setChokidarConfig(options: Record<string, unknown>): void;
   setFrontMatterParsingOptions(options: Record<string, unknown>): void;
   setInputDirectory(dir: string): void;
@@ -78,16 +82,23 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
   let build: SiteBuild | undefined;
   const assetsDir = options.dev ? DEV_ASSETS_DIR : ASSETS_DIR;
   let assets: Promise<PageAssets> | undefined;
-  /** Whether a build of this configuration has written its side outputs (the dev server's later builds write less). */
-  let written = false;
+  /**
+   * What the dev server's last full build wrote (its pages and side outputs, relative to the output folder): a
+   * full build removes those it no longer writes (a deleted page, a public file gone). None before the first.
+   */
+  let written: Set<string> | undefined;
+  /** Whether this build renders only the saved page (the dev server's incremental builds). */
+  let incremental = false;
   // The inline scripts are made once per configuration (they change with the code, which reloads it).
   let inline: Promise<PageAssets['inline']> | undefined;
 
   config.setInputDirectory(relative(site.contentRoot));
   config.setTemplateFormats(['md', 'mdx', '11ty.js']);
   config.addExtension('mdx', { key: 'md' });
-  // content/public is published as it is, by the side outputs (lib/public-files.ts says what of it).
-  config.ignores.add(`${relative(site.publicDir)}/**`);
+  // content/public is published as it is, by the side outputs (lib/public-files.ts says what of it); Markdown there is
+  // no page (the docs-pages preprocessor below). The dev server watches the whole folder, images and public files
+  // included (an added or deleted one builds the site: eleventy/dev-session.ts).
+  if (options.dev) config.addWatchTarget(relative(site.contentRoot));
   config.setFrontMatterParsingOptions({ engines: { yaml: frontMatterData } });
   // Markdown is Markdown: no Liquid pass over it (a `{{` in a code sample is text).
   config.addGlobalData('templateEngineOverride', 'md');
@@ -114,9 +125,10 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     );
   }
 
-  config.on('eleventy.before', async ({ directories }) => {
+  config.on('eleventy.before', async ({ directories, incremental: some }) => {
     output = directories.output;
     ready = undefined;
+    incremental = !!(options.dev && build && some);
     if (options.dev && build) {
       // The dev server's builds after the first render only the pages whose files changed (--incremental): the
       // others are kept from the builds before.
@@ -212,16 +224,22 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
       if (problems) console.error(`\n${problems}\n`);
       reportStatus(assetsDir, 'docs', problems);
     }
-    if (options.dev && written) {
-      // The dev server's later builds render only the edited pages: only their Markdown copies change (llms.txt,
-      // the sitemap and the search index are the first build's until a full one).
+    if (options.dev && incremental) {
+      // An incremental build renders only the edited page: only its Markdown copy changes (llms.txt, the sitemap
+      // and the search index are the last full build's).
       const edited = new Set(build.renderedNow().map((page) => markdownPathOfRoute(page.route)));
       await writeSideOutputs(model, directories.output, (file) => edited.has(file));
       return;
     }
-    written = true;
-    // The dev server's first build writes them all here; a build of the site wrote them with its model (modelReady).
-    if (options.dev) return writeSideOutputs(model, directories.output);
+    // The dev server's full builds write them all here, and remove what the site no longer has; a build of the
+    // site wrote them with its model (modelReady).
+    if (options.dev) {
+      const now = new Set([...model.pages.map((page) => outputFileOfRoute(page.route)), ...sideOutputFiles(model)]);
+      for (const file of written ?? [])
+        if (!now.has(file)) fs.rmSync(path.join(directories.output, file), { force: true });
+      written = now;
+      return writeSideOutputs(model, directories.output);
+    }
     const redirects = model.redirects.length ? [REDIRECT_SCRIPT] : [];
     await fs.promises.writeFile(
       path.join(directories.output, CSP_EXAMPLE_FILE),

@@ -111,6 +111,23 @@ async function writeOutput(file: string, content: OutputContent): Promise<void> 
   }
 }
 
+/**
+ * The files copied as they are: those of the public folder that public-files.ts lets out (no hidden files, no links
+ * out of the folder), then the co-located images under the names the pages use; as [source, path in the output].
+ */
+function copiedFiles(model: SiteModel): [string, string][] {
+  const { publicDir } = model.site;
+  return [
+    ...publicFiles(publicDir).files.map((file): [string, string] => [path.join(publicDir, file), file]),
+    ...model.files,
+  ];
+}
+
+/** Every path (inside the output folder) that writeSideOutputs writes for `model`. */
+export function sideOutputFiles(model: SiteModel): string[] {
+  return [...sideOutputEntries(model).map(([file]) => file), ...copiedFiles(model).map(([, target]) => target)];
+}
+
 /** Writes the side outputs (`only`: those whose path it accepts, and no static files) into `outDir`. */
 export async function writeSideOutputs(
   model: SiteModel,
@@ -118,15 +135,7 @@ export async function writeSideOutputs(
   only?: (file: string) => boolean,
 ): Promise<void> {
   const files = sideOutputEntries(model).filter(([file]) => !only || only(file));
-  // Static files (favicon, images) are copied as they are: those public-files.ts lets out (no hidden files, no
-  // links out of the folder); then the co-located images, under the names the pages use.
-  const { publicDir } = model.site;
-  const copies: [string, string][] = only
-    ? []
-    : [
-        ...publicFiles(publicDir).files.map((file): [string, string] => [path.join(publicDir, file), file]),
-        ...model.files,
-      ];
+  const copies = only ? [] : copiedFiles(model);
   // Each file's place in the output folder, worked out once (a large site has hundreds of thousands).
   const outputs = files.map(([file, content, hashed]) => {
     const target = path.join(outDir, file);
