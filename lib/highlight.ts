@@ -238,7 +238,11 @@ export class CodeHighlighter {
   save(): void {
     if (!this.cacheFile || !this.dirty) return;
     fs.mkdirSync(path.dirname(this.cacheFile), { recursive: true });
-    fs.writeFileSync(this.cacheFile, JSON.stringify(Object.fromEntries(this.cache)));
+    // Written beside it and renamed: another build reading the cache meanwhile (npm test runs several) sees the
+    // old file or the new one, never half of one.
+    const temp = `${this.cacheFile}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, JSON.stringify(Object.fromEntries(this.cache)));
+    fs.renameSync(temp, this.cacheFile);
     this.dirty = false;
   }
 }

@@ -5,8 +5,10 @@
 //   examples  the docs' code examples run by the real @rstest/core (node --test test/examples)
 //   build     the site, as `npm run build` builds it
 //   widgets   widget tests in Chromium (@web/test-runner)
-//   e2e       end-to-end tests on the built site and the dev server (node --test test/e2e; after `build`)
-// Each stage writes its own log; a stage that fails prints it whole, and every stage prints a line with its count
+//   e2e       end-to-end tests on the built site and the dev server (node --test test/e2e; after `build`), a stage
+//             per file (e2e/<name>)
+// Two stages run at a time (as many as the machine has cores), taken in the order below as slots free up. Each
+// stage writes its own log; a stage that fails prints it whole, and every stage prints a line with its count
 // and time. The run ends with each stage's wall time, the failed tests by name, and "N passed, N failed".
 //
 // Words narrow the run: a stage's name runs that stage; any other word runs the test files whose path contains it
@@ -137,13 +139,6 @@ const STAGES: Stage[] = [
       ),
   },
   {
-    // The longest stage, started as soon as the build is there. Its browser work keeps a core busy: one file at a time
-    // beside the other stages on two cores, more where the machine has more.
-    name: 'e2e',
-    needs: 'build',
-    run: nodeTests(e2eFiles, Math.max(1, os.availableParallelism() - 1)),
-  },
-  {
     name: 'lint',
     run: async (exec) =>
       count(
@@ -167,7 +162,8 @@ const STAGES: Stage[] = [
       return outcome;
     },
   },
-  { name: 'unit', run: nodeTests(unitFiles, 1) },
+  // After the build (when it is part of the run): some unit tests read what it leaves (Vite's manifest, the caches).
+  { name: 'unit', needs: 'build', run: nodeTests(unitFiles, 1) },
   {
     name: 'widgets',
     run: async (exec, log) => {
@@ -190,21 +186,30 @@ const STAGES: Stage[] = [
       };
     },
   },
-  // Every ts/tsx/js/jsx block of the docs, run by the pinned @rstest/core (its own three worker processes).
+  // The end-to-end tests, a stage per file (most keep a core busy with a browser): the two slots take them in turn,
+  // the largest files first.
+  ...[...e2eFiles]
+    .sort((a, b) => fs.statSync(path.join(ROOT, b)).size - fs.statSync(path.join(ROOT, a)).size)
+    .map(
+      (file): Stage => ({ name: `e2e/${path.basename(file, '.test.ts')}`, needs: 'build', run: nodeTests([file], 1) }),
+    ),
+  // Every ts/tsx/js/jsx block of the docs, run by the pinned @rstest/core: last, as it keeps both cores busy by itself
+  // (three worker processes).
   { name: 'examples', run: nodeTests(exampleFiles, 1) },
 ];
 
 /** Whether this run takes the stage: all do with no word; else those named, those with files, the build for e2e. */
 function wanted(stage: Stage): boolean {
-  if (everything || stageWords.includes(stage.name)) return true;
+  const kind = stage.name.split('/')[0]!;
+  if (everything || stageWords.includes(kind)) return true;
   const chosen: Record<string, boolean> = {
     unit: unitFiles.length > 0,
     examples: exampleFiles.length > 0,
     widgets: widgetFiles.length > 0,
-    e2e: e2eFiles.length > 0,
+    e2e: true,
     build: e2eFiles.length > 0,
   };
-  return chosen[stage.name] ?? false;
+  return chosen[kind] ?? false;
 }
 
 const plan = STAGES.filter(wanted);
@@ -223,7 +228,7 @@ const children = new Set<import('node:child_process').ChildProcess>();
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 
 async function runStage(stage: Stage): Promise<void> {
-  const log = path.join(LOGS, `${stage.name}.log`);
+  const log = path.join(LOGS, `${stage.name.replace('/', '-')}.log`);
   const out = fs.openSync(log, 'w');
   const since = Date.now();
   const exec: Exec = (command, args) =>
@@ -297,21 +302,22 @@ await schedule();
 
 let passed = 0;
 let failed = 0;
-console.log('\nstage       wall time   passed   failed');
+const width = Math.max(...plan.map((stage) => stage.name.length)) + 2;
+console.log(`\n${'stage'.padEnd(width)}wall time   passed   failed`);
 for (const stage of plan) {
   const r = results.get(stage.name);
   if (!r) {
-    console.log(`${stage.name.padEnd(12)}not run`);
+    console.log(`${stage.name.padEnd(width)}not run`);
     failed++;
     continue;
   }
   passed += r.passed;
   failed += r.failed;
   console.log(
-    `${stage.name.padEnd(12)}${`${r.seconds} s`.padStart(9)}${String(r.passed).padStart(9)}${String(r.failed).padStart(9)}`,
+    `${stage.name.padEnd(width)}${`${r.seconds} s`.padStart(9)}${String(r.passed).padStart(9)}${String(r.failed).padStart(9)}`,
   );
 }
-console.log(`${'total'.padEnd(12)}${`${seconds(started)} s`.padStart(9)}`);
+console.log(`${'total'.padEnd(width)}${`${seconds(started)} s`.padStart(9)}`);
 const failures = [...results].flatMap(([name, r]) => r.failures.map((f) => `${name}: ${f}`));
 if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ✖ ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
