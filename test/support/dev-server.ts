@@ -54,6 +54,11 @@ export interface DevServer {
   output(): string;
   /** Resolves when the output matches (checked as it arrives). */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once every file event the server has logged (a file added, changed or deleted) is followed by the
+   * end of a build: nothing it saw is still to be built, so no open page is about to reload for it.
+   */
+  idle(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -88,14 +93,15 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
+  /** Resolves once `holds()` is true of the output (checked as it arrives); `what` names it in the timeout's error. */
+  const waitUntil = (holds: () => boolean, what: string, timeoutMs: number) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         watchers.delete(check);
-        reject(new Error(`dev server: no ${pattern} within ${timeoutMs} ms; output:\n${output}`));
+        reject(new Error(`dev server: no ${what} within ${timeoutMs} ms; output:\n${output}`));
       }, timeoutMs);
       const check = () => {
-        if (!pattern.test(output)) return;
+        if (!holds()) return;
         clearTimeout(timer);
         watchers.delete(check);
         resolve();
@@ -103,6 +109,8 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
       watchers.add(check);
       check();
     });
+  const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
+    waitUntil(() => pattern.test(output), String(pattern), timeoutMs);
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -124,10 +132,16 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
   }
   // Reached by its loopback address: the tests' browser contexts go nowhere but 127.0.0.1.
   const url = /Server at (http:\/\/[^\s/]+)/.exec(output)![1].replace('//localhost:', '//127.0.0.1:');
+  const lastIndex = (pattern: RegExp) => Math.max(-1, ...[...output.matchAll(pattern)].map((m) => m.index));
+  // (The server's own watch of Vite's output logs its files with "(skips build)": no build follows them.)
+  const built = () =>
+    lastIndex(/File (?:added|changed|deleted): (?![^\n]*\(skips build\))/g) < lastIndex(/Wrote \d+ files?/g);
+  const idle = (timeoutMs = 60_000) => waitUntil(built, 'build after its last file event', timeoutMs);
   return {
     url,
     output: () => output,
     waitFor,
+    idle,
     stop,
   };
 }
