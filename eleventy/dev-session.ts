@@ -38,5 +38,11 @@ export function chooseBuild(queue: string[], contentRoot: string): boolean {
   const incremental = one !== undefined && !structural.has(one) && (!insideContent || /\.mdx?$/.test(one));
   structural.clear();
   eleventy?.setIncrementalBuild(incremental);
+  // One line per build, before Eleventy's "Wrote N files" that ends it (the dev server's tests wait on the pair).
+  console.log(
+    `[docs] rebuilding ${incremental ? 'the saved page' : 'the site'} (${plural(files.length, 'file')} saved)`,
+  );
   return incremental;
 }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -162,21 +162,6 @@ describe('dev server', () => {
     assert.equal(await upgrade(server.url, `localhost:${new URL(server.url).port}`), 101);
   });
 
-  test('no file outside the served folders through a symlink, no hidden files, a malformed URL is a 400 without a stack', async () => {
-    fs.symlinkSync('/etc/passwd', path.join(dir, 'content/public/passwd.txt'));
-    fs.writeFileSync(path.join(dir, 'content/public/.env'), 'SECRET=1\n');
-    for (const pathname of ['/passwd.txt', '/.env', '/assets/.vite/manifest.json']) {
-      const answer = await raw(server.url, pathname);
-      assert.equal(answer.status, 404, pathname);
-      assert.doesNotMatch(answer.body, /root:|SECRET|"isEntry"/, pathname);
-    }
-    const malformed = await raw(server.url, '//[');
-    assert.equal(malformed.status, 400);
-    assert.doesNotMatch(malformed.body, /\bat \S+ \(|node:internal|\.ts:\d+/);
-    // The files added build the site (and reload its open pages): the next test starts once that is done.
-    await server.idle();
-  });
-
   test("a page's Markdown is served as the build publishes it", async () => {
     const answer = await raw(server.url, '/guide/start/quick-start.md');
     assert.equal(answer.status, 200);
@@ -192,7 +177,7 @@ describe('dev server', () => {
     await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)', undefined, {
       timeout: 30_000,
     });
-    assert.ok(await marked(page), 'no reload');
+    assert.ok(await marked(page), `no reload; the server said:\n${server.output().slice(-2000)}`);
   });
 
   test("an edit to the home page's own sheet swaps it on the home page; a doc page, which lacks it, stays as it is", async () => {
@@ -252,6 +237,21 @@ describe('dev server', () => {
     assert.equal(await marked(page), false);
     await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 });
     assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - 500) <= 4, 'scroll position kept');
+  });
+
+  test('no file outside the served folders through a symlink, no hidden files, a malformed URL is a 400 without a stack', async () => {
+    fs.symlinkSync('/etc/passwd', path.join(dir, 'content/public/passwd.txt'));
+    fs.writeFileSync(path.join(dir, 'content/public/.env'), 'SECRET=1\n');
+    for (const pathname of ['/passwd.txt', '/.env', '/assets/.vite/manifest.json']) {
+      const answer = await raw(server.url, pathname);
+      assert.equal(answer.status, 404, pathname);
+      assert.doesNotMatch(answer.body, /root:|SECRET|"isEntry"/, pathname);
+    }
+    const malformed = await raw(server.url, '//[');
+    assert.equal(malformed.status, 400);
+    assert.doesNotMatch(malformed.body, /\bat \S+ \(|node:internal|\.ts:\d+/);
+    // The files added build the site and reload its open pages: it comes after the tests that check for no reload.
+    await server.idle();
   });
 
   test('a content edit shows in the open page at the same scroll position, its widgets working', async () => {
@@ -440,7 +440,7 @@ describe('dev server', () => {
   };
   /** Resolves once the open page (reloading by itself after each build) shows this heading. */
   const shows = (page: Page, heading: string | RegExp) =>
-    page.locator('h1', { hasText: heading }).waitFor({ timeout: 30_000 });
+    page.locator('h1', { hasText: heading }).waitFor({ timeout: 60_000 });
   const NOT_FOUND = /PAGE NOT FOUND|页面未找到|404/;
 
   test('a page pair saved in one write is served in both languages, and deleting it makes both 404: 10 times over', async () => {
@@ -484,6 +484,7 @@ describe('dev server', () => {
     fs.renameSync(zh, zh.replace('one-by-one', 'renamed'));
     await shows(page, NOT_FOUND);
     await served(`${server.url}/zh/guide/advanced/renamed`, '再写中文。');
+    await served(`${server.url}/guide/advanced/renamed`, 'English first.');
     await visit(page, `${server.url}/guide/advanced/renamed`);
     await shows(page, 'One by one');
     await overlay(page, 'gone');

@@ -133,9 +133,14 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
   // Reached by its loopback address: the tests' browser contexts go nowhere but 127.0.0.1.
   const url = /Server at (http:\/\/[^\s/]+)/.exec(output)![1].replace('//localhost:', '//127.0.0.1:');
   const lastIndex = (pattern: RegExp) => Math.max(-1, ...[...output.matchAll(pattern)].map((m) => m.index));
-  // (The server's own watch of Vite's output logs its files with "(skips build)": no build follows them.)
-  const built = () =>
-    lastIndex(/File (?:added|changed|deleted): (?![^\n]*\(skips build\))/g) < lastIndex(/Wrote \d+ files?/g);
+  // Each build logs "[docs] rebuilding …" as it starts (eleventy/dev-session.ts) and "Wrote N files" as it ends; a
+  // file event logged after a build started waits for the next. (The server's own watch of Vite's output logs its
+  // files with "(skips build)": no build follows them.)
+  const built = () => {
+    const started = lastIndex(/\[docs\] rebuilding /g);
+    const event = lastIndex(/File (?:added|changed|deleted): (?![^\n]*\(skips build\))/g);
+    return event === -1 || (event < started && started < lastIndex(/Wrote \d+ files?/g));
+  };
   const idle = (timeoutMs = 60_000) => waitUntil(built, 'build after its last file event', timeoutMs);
   return {
     url,
