@@ -28,10 +28,9 @@ export function sawFileEvent(event: string, file: string): void {
 /**
  * Before each build of the dev server (Eleventy's `eleventy.beforeWatch`, with the files saved since the last):
  * incremental for the edit of one existing page or of the code (a code edit reloads the configuration, and Eleventy
- * builds everything then), full for anything else (an image or public file of `contentRoot` among them). Returns
- * whether the build is incremental.
+ * builds everything then), full for anything else (an image or public file of `contentRoot` among them).
  */
-export function chooseBuild(queue: string[], contentRoot: string): boolean {
+export function chooseBuild(queue: string[], contentRoot: string): void {
   const files = queue.map((file) => path.resolve(file));
   const one = files.length === 1 ? files[0]! : undefined;
   const insideContent = one?.startsWith(`${path.resolve(contentRoot)}${path.sep}`) ?? false;
@@ -42,7 +41,6 @@ export function chooseBuild(queue: string[], contentRoot: string): boolean {
   console.log(
     `[docs] rebuilding ${incremental ? 'the saved page' : 'the site'} (${plural(files.length, 'file')} saved)`,
   );
-  return incremental;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
