@@ -273,9 +273,13 @@ function yamlProblem(
     };
   }
   const quoteLine = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? unclosedQuoteLine(block) : undefined;
+  // An unclosed `[` or `{` is found where the next key starts: the line is the bracket's.
+  const bracket = /^Flow (sequence|map) in block collection/.exec(error.message)?.[1];
+  const at = error.pos?.[0] ?? 0;
+  const opened = bracket ? block.lastIndexOf(bracket === 'map' ? '{' : '[', at) : -1;
   return {
     file,
-    line: quoteLine !== undefined ? quoteLine + 2 : fileLine(error.pos?.[0] ?? 0),
+    line: quoteLine !== undefined ? quoteLine + 2 : fileLine(opened >= 0 ? opened : at),
     message: `front matter is not valid YAML: ${error.message.replace(/ at line \d+, column \d+[\s\S]*$/, '')}`,
     fix:
       quoteLine === undefined

@@ -79,6 +79,11 @@ const breakages = {
     edit(site.file('en/guide/quote.md'), (t) => t.replace('title: quote (en)', 'title: "quote (en)'));
     return lineContaining(site.file('en/guide/quote.md'), 'title: "quote');
   },
+  unclosedBracket: (site: FixtureSite) => {
+    pagePair(site, 'bracket', 'Text.');
+    edit(site.file('en/guide/bracket.md'), (t) => t.replace('title: bracket (en)', 'title: [bracket (en)'));
+    return lineContaining(site.file('en/guide/bracket.md'), 'title: [bracket');
+  },
 };
 
 /** Writes `guide/<name>.md` in both languages (valid in zh) and returns the line of the body's first line in en. */
@@ -364,6 +369,14 @@ describe('author mistakes that used to ship broken pages (issue 14)', () => {
     assert.deepEqual([problem.file, problem.line], [site.file('en/guide/quote.md'), line]);
     assert.match(problem.message, /Missing closing "quote$/);
     assert.match(problem.fix, /^close the quote this value opens/);
+  });
+
+  test('an unclosed [ in the front matter: the line of the bracket, not of the next key', async () => {
+    const site = errorsSiteCopy();
+    const line = breakages.unclosedBracket(site);
+    const problem = onlyProblem(await buildProblems(site.config), /not valid YAML/);
+    assert.deepEqual([problem.file, problem.line], [site.file('en/guide/bracket.md'), line]);
+    assert.match(problem.message, /Flow sequence in block collection must be sufficiently indented and end with a \]$/);
   });
 
   test('a UTF-8 byte order mark does not hide the front matter', async () => {
