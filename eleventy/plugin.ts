@@ -225,10 +225,12 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
       reportStatus(assetsDir, 'docs', problems);
     }
     if (options.dev && incremental) {
-      // An incremental build renders only the edited page: only its Markdown copy changes (llms.txt, the sitemap
-      // and the search index are the last full build's).
+      // An incremental build renders only the edited page: only its Markdown copy changes, and an image it now shows
+      // (llms.txt, the sitemap and the search index are the last full build's).
       const edited = new Set(build.renderedNow().map((page) => markdownPathOfRoute(page.route)));
-      await writeSideOutputs(model, directories.output, (file) => edited.has(file));
+      await writeSideOutputs(model, directories.output, { only: (file) => edited.has(file), live: true });
+      // So that the next full build removes such an image once no page shows it.
+      for (const target of model.files.values()) written?.add(target);
       return;
     }
     // The dev server's full builds write them all here, and remove what the site no longer has; a build of the
@@ -238,7 +240,7 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
       for (const file of written ?? [])
         if (!now.has(file)) fs.rmSync(path.join(directories.output, file), { force: true });
       written = now;
-      return writeSideOutputs(model, directories.output);
+      return writeSideOutputs(model, directories.output, { live: true });
     }
     const redirects = model.redirects.length ? [REDIRECT_SCRIPT] : [];
     await fs.promises.writeFile(

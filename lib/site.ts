@@ -153,8 +153,8 @@ export class SiteBuild {
   /** Problems and warnings of each page's own source, by file. */
   private readonly pageProblems = new Map<string, BuildProblem[]>();
   private readonly pageWarnings = new Map<string, BuildProblem[]>();
-  /** Images next to pages that the build copies into the site: source → path in the site. */
-  private readonly copied = new Map<string, string>();
+  /** Per page, the images beside it that it shows, which the build copies into the site: source → path in the site. */
+  private readonly imagesOfPage = new Map<string, Map<string, string>>();
   private assembled?: SiteModel;
   private failure?: unknown;
   private searchIndex?: SearchIndex;
@@ -247,8 +247,10 @@ export class SiteBuild {
     const { site, ctx } = this;
     const problems: BuildProblem[] = [];
     const warnings: BuildProblem[] = [];
+    const images = new Map<string, string>();
     this.pageProblems.set(source.file, problems);
     this.pageWarnings.set(source.file, warnings);
+    this.imagesOfPage.set(source.file, images);
     // The front matter Eleventy read into the page's data, checked field by field with its lines.
     const parsed = parseMarkdownFile(text, source.file, problems);
     const fm: Frontmatter = parsed.frontmatter;
@@ -282,7 +284,7 @@ export class SiteBuild {
       warnings,
       base: site.config.base,
       contentRoot: site.contentRoot,
-      files: this.copied,
+      files: images,
     };
     const html = (env.mdx ? this.mdx : this.md).render(body, env);
     const pageType: PageType = fm.pageType ?? 'doc';
@@ -383,9 +385,11 @@ export class SiteBuild {
       ...this.files.flatMap((source) => this.pageProblems.get(source.file) ?? []),
     ];
     const publicListing = publicFiles(site.publicDir);
+    // The images the pages show now (a page edited since may have dropped one).
+    const copied = new Map(this.files.flatMap((source) => [...(this.imagesOfPage.get(source.file) ?? [])]));
     const warnings = [
       ...this.files.flatMap((source) => this.pageWarnings.get(source.file) ?? []),
-      ...strayFiles(site, this.copied),
+      ...strayFiles(site, copied),
       ...publicListing.warnings,
     ];
     const byRoute = new Map(pages.map((p) => [p.route, p]));
@@ -410,7 +414,7 @@ export class SiteBuild {
       cacheDir: options.cacheDir,
       searchIndex,
       redirects,
-      files: this.copied,
+      files: copied,
       warnings,
       problems,
     };

@@ -128,14 +128,19 @@ export function sideOutputFiles(model: SiteModel): string[] {
   return [...sideOutputEntries(model).map(([file]) => file), ...copiedFiles(model).map(([, target]) => target)];
 }
 
-/** Writes the side outputs (`only`: those whose path it accepts, and no static files) into `outDir`. */
+/**
+ * Writes the side outputs into `outDir`. `only` (the dev server's build of one edited page): those whose path it
+ * accepts, and of the files copied, the co-located images alone (an edit may have added one). `live` (the dev
+ * server): the author may delete a file while this runs; a copy whose source is gone is skipped, as the build that
+ * the deletion starts reports what is missing.
+ */
 export async function writeSideOutputs(
   model: SiteModel,
   outDir: string,
-  only?: (file: string) => boolean,
+  { only, live = false }: { only?: (file: string) => boolean; live?: boolean } = {},
 ): Promise<void> {
   const files = sideOutputEntries(model).filter(([file]) => !only || only(file));
-  const copies = only ? [] : copiedFiles(model);
+  const copies = only ? [...model.files] : copiedFiles(model);
   // Each file's place in the output folder, worked out once (a large site has hundreds of thousands).
   const outputs = files.map(([file, content, hashed]) => {
     const target = path.join(outDir, file);
@@ -161,7 +166,9 @@ export async function writeSideOutputs(
     ...copies.map(
       ([source, target]) =>
         () =>
-          fs.promises.copyFile(source, path.join(outDir, target)),
+          fs.promises.copyFile(source, path.join(outDir, target)).catch((error: NodeJS.ErrnoException) => {
+            if (!live || error.code !== 'ENOENT' || fs.existsSync(source)) throw error;
+          }),
     ),
   ];
   // A bounded number of writes at a time: one open file per page ran out of file descriptors (EMFILE) on large sites.
