@@ -8,7 +8,7 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type { Server } from 'node:http';
 import { devGuard, guardServer } from './eleventy/dev-guard.ts';
-import { chooseBuild } from './eleventy/dev-session.ts';
+import { chooseBuild, codeReloaded, watchRunEnded } from './eleventy/dev-session.ts';
 import { DEV_ASSETS_DIR, relativeTo, reportStatus } from './eleventy/dev-status.ts';
 import type { EleventyConfig } from './eleventy/plugin.ts';
 
@@ -54,6 +54,11 @@ export default async function eleventyConfig(config: EleventyConfig): Promise<vo
     // Files keep their names across edits here (the widgets', the search index's): never from the browser's cache.
     headers: { 'Cache-Control': 'no-cache' },
   });
+  // Said after each build, even one of a site whose code does not load (eleventy/dev-session.ts).
+  if (serving) {
+    config.on('eleventy.afterwatch', watchRunEnded);
+    config.on('eleventy.reset', codeReloaded);
+  }
   try {
     await configure(config, serving);
     if (serving) reportStatus(DEV_ASSETS_DIR, 'code', '');

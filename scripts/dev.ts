@@ -13,9 +13,14 @@ const elev = new Eleventy(undefined, undefined, {
 });
 await elev.init();
 elev.setIncrementalBuild(true);
-attachDevServer(elev);
 // The first build, then the watcher; `rebuild` queues a file as a save of it does.
 const rebuild = await elev.watch();
+// Eleventy 3.1.7 makes a new record of its watch builds each time it reloads the configuration (after a code edit),
+// in the middle of that build: the saves queued meanwhile were dropped, and the next save started a second build
+// beside the first (which wrote the site at the same time and could stop the server). The server keeps its first.
+const builds = elev.watchManager;
+Object.defineProperty(elev, 'watchManager', { get: () => builds, set: () => {} });
+attachDevServer(elev, rebuild);
 const watcher = (elev as unknown as { watcher: Watcher }).watcher;
 watcher.on('all', (event, file) => sawFileEvent(event, file!));
 watcher.on('unlink', (file) => void rebuild(file!));

@@ -16,6 +16,10 @@ declare module '@11ty/eleventy' {
     init(): Promise<void>;
     /** Incremental builds (the CLI's --incremental): a save renders the saved file's page alone. */
     setIncrementalBuild(incremental: boolean): void;
+    /** The dev server's record of its builds: whether one is running now. */
+    watchManager: { isBuildRunning(): boolean };
+    /** Whether a save of these files (Eleventy's paths: relative ones start with "./") reloads the configuration. */
+    shouldTriggerConfigReset(files: string[]): boolean;
     /** Builds, then watches; resolves with the function a watcher event calls (a file path: queue it, build). */
     watch(): Promise<(file: string) => Promise<void>>;
     serve(port: number | undefined): Promise<void>;

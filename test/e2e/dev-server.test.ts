@@ -37,8 +37,10 @@ afterEach(async () => {
 async function open(url: string): Promise<Page> {
   const context = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  // Eleventy's live-reload client logs "Connected" once its socket is open: from then on, no build passes it by.
+  const connected = page.waitForEvent('console', { predicate: (m) => /\bConnected$/.test(m.text()), timeout: 30_000 });
   await page.goto(url);
-  // The dev client is connected once it has the page's server HTML (it fetches it at start).
+  await connected;
   await page.waitForLoadState('networkidle');
   return page;
 }
@@ -87,11 +89,13 @@ async function overlay(page: Page, pattern: RegExp | 'gone', timeout = 30_000): 
   let text = '';
   while (Date.now() < until) {
     // Bounded: a page caught mid-reload can leave an evaluate waiting for a context that never comes.
-    text = await Promise.race([
+    // A page caught mid-reload answers nothing: that is no sign of the overlay either way.
+    const now = await Promise.race([
       overlayText(page),
-      new Promise<string>((resolve) => setTimeout(() => resolve(text), 2000)),
-    ]).catch(() => '');
-    if (pattern === 'gone' ? text === '' : pattern.test(text)) return text;
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2000)),
+    ]).catch(() => undefined);
+    if (now !== undefined) text = now;
+    if (now !== undefined && (pattern === 'gone' ? text === '' : pattern.test(text))) return text;
     await page.waitForTimeout(100);
   }
   throw new Error(`overlay: expected ${pattern === 'gone' ? 'none' : pattern}, is ${JSON.stringify(text)}`);
@@ -106,6 +110,15 @@ async function served(url: string, text: string, timeout = 30_000): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not serve ${JSON.stringify(text)} within ${timeout} ms`);
+}
+
+/** Resolves once `holds()` is true (polled every 20 ms), within `timeout`. */
+async function until(holds: () => boolean, what: string, timeout = 30_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!holds()) {
+    if (Date.now() > end) throw new Error(`no ${what} within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Resolves once `url` answers 404 (the dev server rebuilt after a deletion). */
@@ -131,6 +144,12 @@ describe('dev server', () => {
   });
   after(async () => {
     await server.stop();
+  });
+  // What the server said is the first thing to read when a test of it fails.
+  afterEach((t) => {
+    // (Node 20 has `passed` on the context; its types do not say so yet.)
+    if (!(t as { passed?: boolean }).passed)
+      console.log(`── the dev server's output, to the failure of "${t.name}" ──\n${server.output().slice(-6000)}`);
   });
 
   test("is Eleventy's dev server, on localhost and the port PORT names; other machines are refused", async () => {
@@ -255,6 +274,7 @@ describe('dev server', () => {
   });
 
   test('a content edit shows in the open page at the same scroll position, its widgets working', async () => {
+    await server.idle();
     const page = await open(`${server.url}/guide/start/quick-start`);
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
     await page.waitForFunction(() => (history.state as { scrollY?: number } | null)?.scrollY === 600, undefined, {
@@ -266,7 +286,7 @@ describe('dev server', () => {
     await page.waitForFunction(
       () => document.querySelector('#main')?.textContent?.includes('Edited in place.'),
       undefined,
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     );
     await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 });
     assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - 600) <= 4, 'scroll position kept');
@@ -520,6 +540,189 @@ describe('dev server', () => {
     await gone(url);
     assert.equal((await page.reload())?.status(), 404);
     await page.locator('h1', { hasText: NOT_FOUND }).waitFor();
+  });
+
+  /** A 1×1 PNG: an image by its extension and its bytes, as the build checks. */
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  test('images added beside a page and in content/public show in the open page; deleted, the overlay names each at its line until the page is mended', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    const file = path.join(dir, 'content/en/guide/start/quick-start.md');
+    const original = fs.readFileSync(file, 'utf8');
+    const beside = path.join(dir, 'content/en/guide/start/run-diagram.png');
+    const published = path.join(dir, 'content/public/img/added-by-author.png');
+    const from = server.output().length;
+    try {
+      fs.writeFileSync(beside, PNG);
+      fs.mkdirSync(path.dirname(published), { recursive: true });
+      fs.writeFileSync(published, PNG);
+      editFile(file, (md) => `${md.trimEnd()}\n\n![A run](./run-diagram.png)\n\n![Added](/img/added-by-author.png)\n`);
+      const images = page.locator('#main img[alt="A run"], #main img[alt="Added"]');
+      await page.waitForFunction(
+        () => document.querySelectorAll('#main img[alt="A run"], #main img[alt="Added"]').length === 2,
+        undefined,
+        { timeout: 30_000 },
+      );
+      // Both are served as images (lazy-loaded, so asked for here rather than scrolled to), once the build for the
+      // files added has copied them (the page's own edit may be built first).
+      for (const src of await images.evaluateAll((all) => all.map((img) => img.getAttribute('src')!))) {
+        const url = new URL(src, page.url()).href;
+        await served(url, '');
+        assert.equal((await fetch(url)).headers.get('content-type'), 'image/png', src);
+      }
+      const line = original.trimEnd().split('\n').length + 2;
+      fs.rmSync(beside);
+      assert.match(
+        await overlay(page, /run-diagram\.png/),
+        new RegExp(`quick-start\\.md:${line}: image \\\\"\\./run-diagram\\.png\\\\" not found`),
+      );
+      fs.rmSync(published);
+      assert.match(
+        await overlay(page, /added-by-author\.png/),
+        new RegExp(`quick-start\\.md:${line + 2}: missing image \\\\"/img/added-by-author\\.png\\\\"`),
+      );
+      editFile(file, () => original);
+      await overlay(page, 'gone');
+      await gone(`${server.url}/img/added-by-author.png`);
+      // Nothing about copying the deleted images: the builds name what is missing, and that alone.
+      assert.doesNotMatch(server.output().slice(from), /Problem writing|ENOENT/);
+    } finally {
+      editFile(file, () => original);
+      fs.rmSync(beside, { force: true });
+      fs.rmSync(published, { force: true });
+    }
+  });
+
+  test("an edit of site.config.ts's sidebar shows in the open page; a sidebar link to no page is an overlay at its line until mended", async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    const file = path.join(dir, 'site.config.ts');
+    const original = fs.readFileSync(file, 'utf8');
+    const sidebar = page.locator('.sidebar-group-title', { hasText: 'First steps' });
+    try {
+      editFile(file, (ts) => ts.replace("en: 'Getting Started'", "en: 'First steps'"));
+      await sidebar.waitFor({ timeout: 60_000 });
+      const entry = "          { link: '/guide/start/ai' },\n";
+      const line = original.slice(0, original.indexOf(entry)).split('\n').length + 1;
+      editFile(file, (ts) => ts.replace(entry, `${entry}          { link: '/guide/start/no-such-page' },\n`));
+      assert.match(
+        await overlay(page, /no-such-page/, 60_000),
+        new RegExp(
+          `site\\.config\\.ts:${line}: sidebar entry \\\\"/guide/start/no-such-page\\\\" links to /guide/start/no-such-page, and no page has that route`,
+        ),
+      );
+      editFile(file, () => original);
+      await overlay(page, 'gone', 60_000);
+      await page.locator('.sidebar-group-title', { hasText: 'Getting Started' }).waitFor({ timeout: 30_000 });
+      assert.equal(await sidebar.count(), 0);
+    } finally {
+      editFile(file, () => original);
+    }
+  });
+
+  test('a layout edit shows in the open page, even one saved while a build runs; a layout that does not compile is an overlay at its line until mended', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    const file = path.join(dir, 'layouts/DocLayout.tsx');
+    const original = fs.readFileSync(file, 'utf8');
+    const at = '{showFooter ? <DocFooter';
+    assert.ok(original.includes(at), `layouts/DocLayout.tsx renders the footer as ${at}`);
+    const extra = path.join(dir, 'content/public/while-building.txt');
+    try {
+      editFile(file, (tsx) => tsx.replace(at, `<p id="layout-edit">Edited in the layout.</p>\n          ${at}`));
+      await page.locator('#layout-edit', { hasText: 'Edited in the layout.' }).waitFor({ timeout: 60_000 });
+      // Saved while the site builds (for a file added), the next edit is built after it, with the new layout.
+      await server.idle();
+      const from = server.output().length;
+      fs.writeFileSync(extra, 'Added.\n');
+      await until(() => /\[docs\] rebuilding the site/.test(server.output().slice(from)), 'a build for the added file');
+      editFile(file, (tsx) => tsx.replace('Edited in the layout.', 'Edited again, mid-build.'));
+      await page.locator('#layout-edit', { hasText: 'Edited again, mid-build.' }).waitFor({ timeout: 60_000 });
+      editFile(file, (tsx) => tsx.replace('<p id="layout-edit">', '<p id="layout-edit"'));
+      assert.match(await overlay(page, /does not load/, 60_000), /layouts\/DocLayout\.tsx:\d+/);
+      editFile(file, () => original);
+      await page.locator('#layout-edit').waitFor({ state: 'detached', timeout: 60_000 });
+      await overlay(page, 'gone', 60_000);
+    } finally {
+      editFile(file, () => original);
+      fs.rmSync(extra, { force: true });
+    }
+  });
+
+  // Each kind of problem a page can have, made in the open page's Markdown and mended: the overlay names the page's
+  // file and line and says what is wrong, and goes once the page is right again.
+  const PAGE_PROBLEMS: { what: string; make: (md: string) => string; says: RegExp }[] = [
+    {
+      what: 'front matter that is not YAML',
+      make: (md) => md.replace(/^title: .*$/m, 'title: [unclosed'),
+      says: /:2: /,
+    },
+    {
+      what: 'an empty title',
+      make: (md) => md.replace(/^title: .*$/m, 'title:'),
+      says: /:2: front-matter field \\"title\\" is empty/,
+    },
+    { what: 'a container never closed', make: (md) => `${md.trimEnd()}\n\n:::tip\nNever closed.\n`, says: /:tip/ },
+    {
+      what: 'a heading id used twice',
+      make: (md) => `${md.trimEnd()}\n\n## One {#twice}\n\n## Two {#twice}\n`,
+      says: /heading id \\"#twice\\" is used twice/,
+    },
+    {
+      what: 'an HTML comment never closed',
+      make: (md) => `${md.trimEnd()}\n\n<!-- never closed\n`,
+      says: /is never closed/,
+    },
+    {
+      what: 'a javascript: link',
+      make: (md) => `${md.trimEnd()}\n\n[Run it](javascript:alert(1))\n`,
+      says: /javascript:/,
+    },
+    {
+      what: 'a pm block that is no npm command',
+      make: (md) => `${md.trimEnd()}\n\n\`\`\`pm\nmake install\n\`\`\`\n`,
+      says: /pm block/,
+    },
+    {
+      what: 'an image that does not exist',
+      make: (md) => `${md.trimEnd()}\n\n![Gone](./no-such-image.png)\n`,
+      says: /no-such-image\.png\\" not found/,
+    },
+  ];
+
+  test('every kind of problem in a page shows in the overlay at its file and line, and goes once mended', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    const file = path.join(dir, 'content/en/guide/start/quick-start.md');
+    const original = fs.readFileSync(file, 'utf8');
+    const from = server.output().length;
+    try {
+      for (const { what, make, says } of PAGE_PROBLEMS) {
+        editFile(file, make);
+        const text = await overlay(page, says).catch((error: Error) => assert.fail(`${what}: ${error.message}`));
+        assert.match(text, /content\/en\/guide\/start\/quick-start\.md:\d+: /, what);
+        assert.match(text, /fix: /, what);
+        editFile(file, () => original);
+        await overlay(page, 'gone').catch((error: Error) => assert.fail(`${what}, mended: ${error.message}`));
+      }
+      assert.doesNotMatch(server.output().slice(from), /fatal watch error|Having trouble writing|Problem writing/);
+    } finally {
+      editFile(file, () => original);
+    }
+  });
+
+  test('a redirects file that is not JSON is an overlay naming it until mended', async () => {
+    const page = await open(`${server.url}/guide/start/quick-start`);
+    const file = path.join(dir, 'content/redirects.json');
+    const original = fs.readFileSync(file, 'utf8');
+    try {
+      editFile(file, (json) => json.replace(/\}\s*$/, ',}\n'));
+      assert.match(await overlay(page, /redirects file is not valid JSON/), /content\/redirects\.json/);
+      editFile(file, () => original);
+      await overlay(page, 'gone');
+    } finally {
+      editFile(file, () => original);
+    }
   });
 
   test('a syntax error in lib/ shows as an overlay; fixed, the page reloads with a fresh build', async () => {

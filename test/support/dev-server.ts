@@ -55,8 +55,8 @@ export interface DevServer {
   /** Resolves when the output matches (checked as it arrives). */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /**
-   * Resolves once every file event the server has logged (a file added, changed or deleted) is followed by the
-   * end of a build: nothing it saw is still to be built, so no open page is about to reload for it.
+   * Resolves once every file event the server has logged (a file added, changed or deleted) is followed by a
+   * build that has told the open pages: nothing it saw is still to be built, so no open page is about to reload for it.
    */
   idle(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -133,13 +133,13 @@ export async function startDevServer(dir: string, env: Record<string, string> = 
   // Reached by its loopback address: the tests' browser contexts go nowhere but 127.0.0.1.
   const url = /Server at (http:\/\/[^\s/]+)/.exec(output)![1].replace('//localhost:', '//127.0.0.1:');
   const lastIndex = (pattern: RegExp) => Math.max(-1, ...[...output.matchAll(pattern)].map((m) => m.index));
-  // Each build logs "[docs] rebuilding …" as it starts (eleventy/dev-session.ts) and "Wrote N files" as it ends; a
-  // file event logged after a build started waits for the next. (The server's own watch of Vite's output logs its
-  // files with "(skips build)": no build follows them.)
+  // Each build logs "[docs] rebuilding …" as it starts and "[docs] the open pages are up to date" once Eleventy has
+  // told the open pages (eleventy/dev-session.ts); a file event logged after a build started waits for the next.
+  // (The server's own watch of Vite's output logs its files with "(skips build)": no build follows them.)
   const built = () => {
     const started = lastIndex(/\[docs\] rebuilding /g);
     const event = lastIndex(/File (?:added|changed|deleted): (?![^\n]*\(skips build\))/g);
-    return event === -1 || (event < started && started < lastIndex(/Wrote \d+ files?/g));
+    return event === -1 || (event < started && started < lastIndex(/\[docs\] the open pages are up to date/g));
   };
   const idle = (timeoutMs = 60_000) => waitUntil(built, 'build after its last file event', timeoutMs);
   return {
