@@ -1,9 +1,9 @@
 // `npm start` (Eleventy's dev server) in a temp copy of the repository, against Chromium: a CSS edit is applied
-// without a reload, a widget or content edit reloads the page at the same scroll position (open <details> and chosen tabs kept), a build error shows as
-// an overlay that goes once fixed, pages added, renamed and deleted (one language, then the other, or a pair in
-// one write) are served or 404 at once, so are public files, and a server started with an error serves the
-// overlay and recovers. The server
-// answers only this machine, on the port PORT names (a free one here).
+// without a reload, a widget, content, layout or site.config.ts edit reloads the page (at the same scroll position,
+// open <details> and chosen tabs kept), every kind of build error shows as an overlay at its file and line that goes
+// once mended, pages added, renamed, moved and deleted (one language, then the other, or a pair in one write) are
+// served or 404 at once, so are public files and images, and a server started with an error serves the overlay and
+// recovers. The server answers only this machine, on the port PORT names (a free one here).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -487,7 +487,7 @@ describe('dev server', () => {
     assert.doesNotMatch(server.output(), /has not yet initialized|fatal watch error/);
   });
 
-  test('a page added in one language, then the other, then renamed and deleted: the open page shows each state', async () => {
+  test('a page added in one language, then the other, then renamed, moved and deleted: the open page shows each state', async () => {
     const page = await open(`${server.url}/guide/advanced/one-by-one`);
     await shows(page, NOT_FOUND);
     const en = path.join(dir, 'content/en/guide/advanced/one-by-one.md');
@@ -508,10 +508,20 @@ describe('dev server', () => {
     await visit(page, `${server.url}/guide/advanced/renamed`);
     await shows(page, 'One by one');
     await overlay(page, 'gone');
-    fs.rmSync(en.replace('one-by-one', 'renamed'));
-    fs.rmSync(zh.replace('one-by-one', 'renamed'));
+    // Moved to another folder, both languages: the same again.
+    const moved = (file: string) => file.replace('advanced/one-by-one', 'basic/moved');
+    fs.renameSync(en.replace('one-by-one', 'renamed'), moved(en));
+    fs.renameSync(zh.replace('one-by-one', 'renamed'), moved(zh));
     await shows(page, NOT_FOUND);
-    await gone(`${server.url}/zh/guide/advanced/renamed`);
+    await served(`${server.url}/guide/basic/moved`, 'English first.');
+    await served(`${server.url}/zh/guide/basic/moved`, '再写中文。');
+    await visit(page, `${server.url}/guide/basic/moved`);
+    await shows(page, 'One by one');
+    await overlay(page, 'gone');
+    fs.rmSync(moved(en));
+    fs.rmSync(moved(zh));
+    await shows(page, NOT_FOUND);
+    await gone(`${server.url}/zh/guide/basic/moved`);
   });
 
   test('the overlay goes when the page that caused it is deleted', async () => {
