@@ -21,8 +21,8 @@ let eleventy: DevEleventy | undefined;
 let requeue: ((file: string) => Promise<void>) | undefined;
 /** Files added or deleted since the last build began. */
 const structural = new Set<string>();
-/** Code files saved since the code was last reloaded. */
-const staleCode = new Set<string>();
+/** A code file saved since the code was last reloaded, if any. */
+let staleCode: string | undefined;
 
 /** The Eleventy instance that serves, and how to queue a build (scripts/dev.ts). */
 export function attachDevServer(instance: DevEleventy, queueBuild: (file: string) => Promise<void>): void {
@@ -34,7 +34,7 @@ export function attachDevServer(instance: DevEleventy, queueBuild: (file: string
 export function sawFileEvent(event: string, file: string): void {
   if (event !== 'change') structural.add(path.resolve(file));
   // (Eleventy's own form of a path: relative ones start with "./".)
-  if (eleventy?.shouldTriggerConfigReset([path.isAbsolute(file) ? file : `./${file}`])) staleCode.add(file);
+  if (eleventy?.shouldTriggerConfigReset([path.isAbsolute(file) ? file : `./${file}`])) staleCode = file;
 }
 
 /**
@@ -67,9 +67,9 @@ export function watchRunEnded(): void {
   // Eleventy reloads the code only when the last save before a build is of code: a code edit saved while a build
   // ran (built after it without the reload, or not at all) or followed by a page's save in one batch was not built
   // with the new code. Queued again here, it is.
-  const [file] = staleCode;
+  const file = staleCode;
   if (file !== undefined) {
-    staleCode.clear();
+    staleCode = undefined;
     void requeue?.(file);
     return;
   }
@@ -78,7 +78,7 @@ export function watchRunEnded(): void {
 
 /** Eleventy reloaded the code (`eleventy.reset`, before a build): every code edit so far is in it. */
 export function codeReloaded(): void {
-  staleCode.clear();
+  staleCode = undefined;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

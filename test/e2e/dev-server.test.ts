@@ -112,15 +112,6 @@ async function served(url: string, text: string, timeout = 30_000): Promise<void
   throw new Error(`${url} did not serve ${JSON.stringify(text)} within ${timeout} ms`);
 }
 
-/** Resolves once `holds()` is true (polled every 20 ms), within `timeout`. */
-async function until(holds: () => boolean, what: string, timeout = 30_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!holds()) {
-    if (Date.now() > end) throw new Error(`no ${what} within ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Resolves once `url` answers 404 (the dev server rebuilt after a deletion). */
 async function gone(url: string, timeout = 30_000): Promise<void> {
   const until = Date.now() + timeout;
@@ -644,9 +635,8 @@ describe('dev server', () => {
       await page.locator('#layout-edit', { hasText: 'Edited in the layout.' }).waitFor({ timeout: 60_000 });
       // Saved while the site builds (for a file added), the next edit is built after it, with the new layout.
       await server.idle();
-      const from = server.output().length;
       fs.writeFileSync(extra, 'Added.\n');
-      await until(() => /\[docs\] rebuilding the site/.test(server.output().slice(from)), 'a build for the added file');
+      await server.waitFor(/File added: \S*while-building\.txt\n(?:.*\n)*?\[docs\] rebuilding the site/, 30_000);
       editFile(file, (tsx) => tsx.replace('Edited in the layout.', 'Edited again, mid-build.'));
       await page.locator('#layout-edit', { hasText: 'Edited again, mid-build.' }).waitFor({ timeout: 60_000 });
       editFile(file, (tsx) => tsx.replace('<p id="layout-edit">', '<p id="layout-edit"'));
