@@ -4,7 +4,7 @@
 // with; the popover (ToolsPanel.tsx) comes from panel-module.ts: at once on the docs site, on demand in the
 // embed script (when the browser is idle or the reader reaches for the menu; opened before it came, it shows
 // on arrival).
-import { useEffect, useId, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { ToolsMenuView } from '../../common/views/tools-menu.tsx';
 import type { toolsMenuAttributes, ElementEvents } from '../../common/elements.ts';
 import type { WidgetProps } from '../platform/define.ts';
@@ -43,10 +43,15 @@ export function ToolsMenu({
   widget,
 }: WidgetProps<typeof toolsMenuAttributes, ElementEvents['tools-menu']>) {
   const { Panel, load } = usePanelModule();
+  /** The mouse is on the menu, which opens it unless a click does first. */
+  const hovering = useRef(false);
+  /** The menu is open because the mouse came to rest on it: the click that often follows must not shut it. */
+  const hoverOpened = useRef(false);
   const popup = usePopup({
     host: widget.host,
     onToggle: (open) => {
       if (open) load();
+      hoverOpened.current = open && hovering.current;
       widget.emit('menu-toggle', { open });
     },
   });
@@ -59,15 +64,25 @@ export function ToolsMenu({
   const url = (link: string) => docsUrl(link, base);
 
   // Hover only for a mouse: a touch's synthetic enter would otherwise fight the tap's toggle.
-  const onEnter = (event: PointerEvent) => event.pointerType === 'mouse' && popup.later(true, OPEN_DELAY_MS);
-  const onLeave = (event: PointerEvent) => event.pointerType === 'mouse' && popup.later(false, CLOSE_DELAY_MS);
+  const onEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    hovering.current = true;
+    popup.later(true, OPEN_DELAY_MS);
+  };
+  const onLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    hovering.current = false;
+    popup.later(false, CLOSE_DELAY_MS);
+  };
   // The site loads this widget because the pointer rests on the element, so it arrives under a pointer that no
   // longer moves, and browsers (WebKit; Chromium too while the pointer stays put) send the new markup no
   // pointerenter until it moves: a mouse still resting on the menu when its hover delay is over opens it.
   const { set } = popup;
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (widget.host.matches(':hover') && matchMedia('(hover: hover)').matches) set(true);
+      if (!widget.host.matches(':hover') || !matchMedia('(hover: hover)').matches) return;
+      hovering.current = true;
+      set(true);
     }, OPEN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [widget.host, set]);
@@ -83,7 +98,14 @@ export function ToolsMenu({
       url={url}
       href={href}
       buttonRef={button}
-      onToggle={() => popup.set(!open)}
+      onToggle={() => {
+        // A click on the menu the resting mouse opened keeps it open (the reader clicks what they saw opening);
+        // the next one closes it.
+        const keep = open && hoverOpened.current;
+        hovering.current = false;
+        hoverOpened.current = false;
+        if (!keep) popup.set(!open);
+      }}
       onEnter={onEnter}
       onLeave={onLeave}
       onKeyDown={popup.onKeyDown}

@@ -26,10 +26,12 @@ async function moveTo(el: Element | null): Promise<void> {
 
 describe('<tools-menu>', () => {
   let clock: FakeClock | undefined;
-  afterEach(() => {
+  afterEach(async () => {
     clock?.uninstall();
     clock = undefined;
     cleanup();
+    // The mouse leaves: the next test's menu mounts where this one was, and a mouse resting there opens it.
+    await moveTo(null);
   });
 
   it('lists 7 landing cards and 8 popover entries from one typed list', () => {
@@ -86,6 +88,20 @@ describe('<tools-menu>', () => {
     await moveTo(null);
     await clock.tick(CLOSE_DELAY_MS);
     ok(popover(el).hidden, 'closes when the pointer leaves');
+  });
+
+  it('stays open on a click that comes after the hover opened it; the next click closes it', async () => {
+    const el = await menu();
+    clock = installFakeTimers();
+    await moveTo(button(el));
+    await clock.tick(OPEN_DELAY_MS);
+    ok(!popover(el).hidden, 'open by hover');
+    button(el).click();
+    await settle();
+    ok(!popover(el).hidden, 'still open after the click');
+    button(el).click();
+    await settle();
+    ok(popover(el).hidden, 'closed by the next click');
   });
 
   it('toggles on click (Enter activates the button) and closes on Escape, focus back on the button', async () => {
