@@ -261,6 +261,9 @@ describe('dev server', () => {
     assert.equal(malformed.status, 400);
     assert.doesNotMatch(malformed.body, /\bat \S+ \(|node:internal|\.ts:\d+/);
     // The files added build the site and reload its open pages: it comes after the tests that check for no reload.
+    // The watcher logs them a moment after they are written, and idle() counts only what it has logged.
+    await server.waitFor(/File added: \S*\.env\n/);
+    await server.waitFor(/File added: \S*passwd\.txt\n/);
     await server.idle();
   });
 

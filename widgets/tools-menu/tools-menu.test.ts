@@ -12,7 +12,12 @@ async function menu(attrs = ''): Promise<HTMLElement> {
   const box = mount(
     `<tools-menu ${attrs}><a class="tools-button" href="https://github.com/web-infra-dev">tools</a></tools-menu>`,
   );
-  return upgraded(box.querySelector<HTMLElement>('tools-menu')!);
+  const el = await upgraded(box.querySelector<HTMLElement>('tools-menu')!);
+  // The menu checks once, OPEN_DELAY_MS after it mounts, whether a mouse rests on it (on the real clock: the tests
+  // install fake timers after mounting). A timer of the same delay set after it fires after it: once that check has
+  // run, with the mouse away, it cannot open the menu in the middle of a test.
+  await new Promise((resolve) => setTimeout(resolve, OPEN_DELAY_MS));
+  return el;
 }
 
 const button = (el: HTMLElement) => inShadow<HTMLButtonElement>(el, '.tools-button')!;
