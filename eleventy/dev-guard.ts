@@ -10,7 +10,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { isIP } from 'node:net';
-import { DEV_STATUS_FILE } from './dev-status.ts';
+import { DEV_CHECK_FILE, DEV_STATUS_FILE } from './dev-status.ts';
 
 const bare = (name: string) => name.replace(/^\[(.*)\]$/, '$1').toLowerCase();
 
@@ -59,8 +59,9 @@ function ownOrigin(origin: string | undefined, requestHost: string | undefined, 
   return name === 'localhost' || name.endsWith('.localhost') || (isIP(name) !== 0 && isLoopback(name));
 }
 
-/** Paths only the dev server has: Eleventy's injected scripts and the error overlay's stylesheet. */
-const devOnly = (pathname: string) => pathname.startsWith('/.11ty/') || pathname.endsWith(`/${DEV_STATUS_FILE}`);
+/** Paths only the dev server has: Eleventy's injected scripts, the error overlay's stylesheet and the pages' check. */
+const devOnly = (pathname: string) =>
+  pathname.startsWith('/.11ty/') || pathname.endsWith(`/${DEV_STATUS_FILE}`) || pathname.endsWith(`/${DEV_CHECK_FILE}`);
 
 /** Why a request for a dev-only path from another site's page is refused, or undefined when it is not such. */
 function crossSite(req: IncomingMessage, host: string): string | undefined {

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const DEV_STATUS_FILE = 'dev-status.css';
+/** The pages' check, once connected, for a build they missed (DEV_CHECK). */
+export const DEV_CHECK_FILE = 'dev-check.js';
 
 /** Where `npm start`'s Vite writes (a folder of its own: `npm run build` must never take its unhashed files). */
 export const DEV_ASSETS_DIR = path.resolve(import.meta.dirname, '..', '.build', 'dev-assets');
@@ -49,4 +51,32 @@ export function reportStatus(assetsDir: string, part: string, text: string): voi
 /** Error text with the project's absolute paths made relative (file:line as an author finds it). */
 export function relativeTo(root: string, text: string): string {
   return text.split(`${root}${path.sep}`).join('');
+}
+
+/**
+ * A page loading while a build ends misses that build's reload (and its overlay's swap): its live-reload connection
+ * is not open yet. So each page, once a connection of its own is open (after Eleventy's client, which the page
+ * loads first, has opened its own), asks for itself again and reloads if a later build wrote it, and fetches the
+ * overlay's stylesheet again. Each page names the build that wrote it (`<meta name="docs-dev-build">`, which
+ * layouts/render.tsx writes from the page's assets: eleventy/plugin.ts).
+ */
+const DEV_CHECK = `// npm start: a build that ended while this page loaded (eleventy/dev-status.ts).
+const socket = new WebSocket(location.origin.replace(/^http/, 'ws'));
+socket.addEventListener('open', async () => {
+  socket.close();
+  const status = document.querySelector('link[href*="/${DEV_STATUS_FILE}"]');
+  if (status) status.href = status.href.replace(/[?].*/, '') + '?' + Date.now();
+  const built = (html) => /<meta name="docs-dev-build" content="([^"]*)"/.exec(html)?.[1];
+  const now = await fetch(location.href, { cache: 'no-store' }).then((answer) => answer.text(), () => undefined);
+  const mine = document.querySelector('meta[name="docs-dev-build"]')?.content;
+  if (now !== undefined && built(now) !== mine) location.reload();
+});
+`;
+
+/** Writes the pages' check beside the overlay's stylesheet (only when it differs: the server reloads pages when a script there changes). */
+export function writeDevCheck(assetsDir: string): void {
+  const file = path.join(assetsDir, DEV_CHECK_FILE);
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === DEV_CHECK) return;
+  fs.mkdirSync(assetsDir, { recursive: true });
+  fs.writeFileSync(file, DEV_CHECK);
 }

@@ -17,7 +17,7 @@ import { setDigest, setFiles } from '../lib/search/index-files.ts';
 import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 import { notFoundRoutes, SiteBuild, type BuildSiteOptions } from '../lib/site.ts';
 import { renderPage } from '../layouts/render.tsx';
-import { DEV_ASSETS_DIR, DEV_STATUS_FILE, reportStatus } from './dev-status.ts';
+import { DEV_ASSETS_DIR, DEV_CHECK_FILE, DEV_STATUS_FILE, reportStatus, writeDevCheck } from './dev-status.ts';
 import { markdownPathOfRoute, outputFileOfRoute } from '../common/routes.ts';
 
 /** The part of Eleventy's config API the site uses (Eleventy ships no types). */
@@ -116,13 +116,10 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
   config.addGlobalData('layout', LAYOUT);
   if (options.dev) {
     // The dev server serves Vite's folder as it is (a passthrough copy it emulates: nothing is copied), the error
-    // overlay's stylesheet included (eleventy/dev-status.ts), which every page links.
+    // overlay's stylesheet and the pages' check included (eleventy/dev-status.ts), which every page links.
     config.setServerPassthroughCopyBehavior('passthrough');
     config.addPassthroughCopy({ [relative(assetsDir)]: 'assets' });
-    const link = `<link rel="stylesheet" href="${site.config.base}assets/${DEV_STATUS_FILE}">`;
-    config.addTransform('docs-dev-status', (content: unknown) =>
-      typeof content === 'string' ? content.replace('</head>', `${link}</head>`) : content,
-    );
+    writeDevCheck(assetsDir);
   }
 
   config.on('eleventy.before', async ({ directories, incremental: some }) => {
@@ -181,13 +178,13 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     const [pageAssets] = await Promise.all([assets!, build!.finished()]);
     const stored = model.byRoute.get(route)!;
     const page = { ...stored, html: build!.fillCode(content ?? stored.html) };
-    if (!options.dev) return Buffer.from(renderPage(page, model, pageAssets));
-    if (!model.problems.length) return renderPage(page, model, pageAssets);
+    if (!options.dev || !model.problems.length) return Buffer.from(renderPage(page, model, pageAssets));
     try {
-      return renderPage(page, model, pageAssets);
+      return Buffer.from(renderPage(page, model, pageAssets));
     } catch {
       // A page its problems keep from rendering: the overlay says what they are.
-      return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Build error</title><link rel="stylesheet" href="${site.config.base}assets/${DEV_STATUS_FILE}"></html>`;
+      const { build: stamp, stylesheet, script } = pageAssets.dev!;
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build error</title><meta name="docs-dev-build" content="${stamp}"><link rel="stylesheet" href="${stylesheet}"></head><body><script type="module" src="${script}"></script></body></html>`;
     }
   };
 
@@ -299,7 +296,16 @@ async function pageAssets(
     shadowStyles: withShadowStyleText(read.shadowStyles, assetsDir, base),
     inline: await inline,
   };
-  if (options.dev) return page;
+  // The dev server's: each build names itself (a time: unique across the code reloads, which make a new plugin).
+  if (options.dev)
+    return {
+      ...page,
+      dev: {
+        build: Date.now().toString(36),
+        stylesheet: `${base}assets/${DEV_STATUS_FILE}`,
+        script: `${base}assets/${DEV_CHECK_FILE}`,
+      },
+    };
   // And the policy's script part, in a <meta> (not the dev server's pages: its sheets are linked and change).
   const { boot, notFound } = page.inline;
   return { ...page, csp: { page: metaPolicy([boot]), notFound: metaPolicy([boot, notFound]) } };

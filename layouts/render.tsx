@@ -112,6 +112,8 @@ function Head({ page, model, assets }: LayoutProps) {
           ),
         )}
 
+      {assets.dev ? <meta name="docs-dev-build" content={assets.dev.build} /> : null}
+      {assets.dev ? <link rel="stylesheet" href={assets.dev.stylesheet} /> : null}
       {model.site.iconHref ? <link rel="icon" href={model.site.iconHref} /> : null}
       {isDoc && config.siteUrl ? <link rel="canonical" href={url} /> : null}
       {isDoc
@@ -186,6 +188,8 @@ function Body(props: LayoutProps) {
         id="docs-page-data"
         dangerouslySetInnerHTML={{ __html: jsonInScript(page.data) }}
       />
+      {/* After Eleventy's live-reload client (the dev server puts it in the head): see eleventy/dev-status.ts. */}
+      {props.assets.dev ? <script type="module" src={props.assets.dev.script} /> : null}
     </body>
   );
 }

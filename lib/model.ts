@@ -90,6 +90,11 @@ export interface PageAssets {
    * the boot script) and a 404 page's (the boot and 404 scripts); none in the dev server.
    */
   csp?: { page: string; notFound: string };
+  /**
+   * The dev server's own (eleventy/dev-status.ts): the build that wrote the page (`<meta name="docs-dev-build">`),
+   * the error overlay's stylesheet, and the script that checks, once the page is connected, for a build it missed.
+   */
+  dev?: { build: string; stylesheet: string; script: string };
 }
 
 export interface SearchIndexFile {

@@ -84,7 +84,7 @@ const overlayText = (page: Page) =>
   });
 
 /** Resolves once the overlay's text matches `pattern` (or, with `gone`, once there is no overlay). */
-async function overlay(page: Page, pattern: RegExp | 'gone', timeout = 30_000): Promise<string> {
+async function overlay(page: Page, pattern: RegExp | 'gone', timeout = 60_000): Promise<string> {
   const until = Date.now() + timeout;
   let text = '';
   while (Date.now() < until) {
@@ -323,6 +323,54 @@ describe('dev server', () => {
     assert.deepEqual(await state(), { open: true, tab: 'second' }, 'kept');
   });
 
+  test('a page that loads while a build ends shows that build, though its live-reload connection opened too late to hear of it', async () => {
+    await server.idle();
+    const file = path.join(dir, 'content/en/guide/start/quick-start.md');
+    const original = fs.readFileSync(file, 'utf8');
+    const url = `${server.url}/guide/start/quick-start`;
+    // Chromium counts a response the test hands over (below) as a public page's and would refuse it any connection
+    // to this machine (Local Network Access checks): a browser without those checks.
+    const lenient = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+    });
+    const page = await (await newOfflineContext(lenient)).newPage();
+    // The page's first response is the page before the edit, handed over only once the edit's build has ended.
+    let fetched!: () => void;
+    const before = new Promise<void>((resolve) => (fetched = resolve));
+    let release!: () => void;
+    const built = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(url, async (route) => {
+      if (held || !route.request().isNavigationRequest()) return route.continue();
+      held = true;
+      const answer = await route.fetch();
+      fetched();
+      await built;
+      await route.fulfill({ response: answer });
+    });
+    try {
+      const loading = page.goto(url);
+      await before;
+      const from = server.output().length;
+      editFile(file, (md) => `${md.trimEnd()}\n\nEdited while the page loaded.\n`);
+      await server.waitFor(/File changed: \S*quick-start\.md/, 30_000);
+      while (!/the open pages are up to date/.test(server.output().slice(from)))
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      await loading;
+      await page.waitForFunction(
+        () => document.querySelector('#main')?.textContent?.includes('Edited while the page loaded.'),
+        undefined,
+        { timeout: 30_000 },
+      );
+    } finally {
+      release();
+      await closeWithin(lenient.close());
+      editFile(file, () => original);
+    }
+  });
+
   test('a build error shows an overlay with file:line, and it goes once fixed', async () => {
     const page = await open(`${server.url}/guide/start/quick-start`);
     const file = path.join(dir, 'content/en/guide/start/quick-start.md');
@@ -392,7 +440,7 @@ describe('dev server', () => {
       );
       assert.equal(socket, 'refused', 'the live-reload socket refuses another origin');
       await closeWithin(lenient.close());
-      for (const pathname of ['/assets/dev-status.css', '/.11ty/reload-client.js']) {
+      for (const pathname of ['/assets/dev-status.css', '/assets/dev-check.js', '/.11ty/reload-client.js']) {
         assert.equal((await raw(server.url, pathname, { origin: 'http://evil.example' })).status, 403, pathname);
         assert.equal((await raw(server.url, pathname, { 'sec-fetch-site': 'cross-site' })).status, 403, pathname);
         assert.equal((await raw(server.url, pathname, { 'sec-fetch-site': 'same-origin' })).status, 200, pathname);
