@@ -110,10 +110,10 @@ const FIELDS = {
     v.check((value) => typeof value === 'string' && isDay(value), 'must be a day written YYYY-MM-DD'),
   ),
   authors: v.array(
-    v.union([
-      v.pipe(text, v.nonEmpty()),
-      mapping({ name: v.pipe(text, v.nonEmpty()), github: v.optional(githubHandle) }),
-    ]),
+    v.union(
+      [v.pipe(text, v.nonEmpty()), mapping({ name: v.pipe(text, v.nonEmpty()), github: v.optional(githubHandle) })],
+      'must be a name or { name, github }',
+    ),
     'must be a list of names or { name, github } items',
   ),
   features: v.array(
