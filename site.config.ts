@@ -63,6 +63,7 @@ function nav(lang: Lang): NavItem[] {
     { text: text({ en: 'Guide', zh: '指南' }), link: '/guide/start/', activeMatch: '^/guide/' },
     { text: text({ en: 'Config', zh: '配置' }), link: '/config/', activeMatch: '^/config/' },
     { text: 'API', link: '/api/', activeMatch: '^/api/' },
+    { text: text({ en: 'Blog', zh: '博客' }), link: '/blog/', activeMatch: '^/blog/' },
   ];
 }
 

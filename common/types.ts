@@ -263,6 +263,10 @@ export interface Frontmatter {
     actions?: HeroAction[];
     image?: { src: string; alt: string };
   };
+  /** A blog post's day, `YYYY-MM-DD`. */
+  date?: string;
+  /** A blog post's writers: names, or a name with a GitHub user name (linked). */
+  authors?: (string | { name: string; github?: string })[];
   /** `icon`: a name from common/feature-icons.ts (checked by the build). */
   features?: { title: string; details: string; icon?: FeatureIconName; link?: string }[];
   [key: string]: unknown;

@@ -7,6 +7,7 @@ import { CopyMarkdownShadow } from './parts/widget-shadows.tsx';
 import { DocFooter } from './parts/DocFooter.tsx';
 import { Outline, OutlineList } from './parts/Outline.tsx';
 import { Overview } from './parts/Overview.tsx';
+import { PostMeta } from './parts/PostMeta.tsx';
 import { Sidebar } from './parts/Sidebar.tsx';
 
 export function DocLayout(props: LayoutProps) {
@@ -18,6 +19,9 @@ export function DocLayout(props: LayoutProps) {
   const showOutline = frontmatter.outline !== false && !frontmatter.overview && toc.length > 0;
   const showFooter = frontmatter.footer !== false;
   const needsH1 = !page.data.headingTitle && theme.fallbackHeadingTitle !== false && page.data.title;
+  // A blog post's date and authors go right under its title: the one the layout adds, or the body's own # heading.
+  const post = frontmatter.date || frontmatter.authors;
+  const titleEnd = post && !needsH1 && page.html.startsWith('<h1') ? page.html.indexOf('</h1>') + '</h1>'.length : 0;
   const custom = pageType === 'custom' || pageType === 'blank';
   if (custom) {
     return (
@@ -83,10 +87,12 @@ export function DocLayout(props: LayoutProps) {
           </div>
           <article className="doc-content">
             {needsH1 ? <h1>{page.data.title}</h1> : null}
+            {titleEnd ? <div dangerouslySetInnerHTML={{ __html: page.html.slice(0, titleEnd) }} /> : null}
+            {post ? <PostMeta date={frontmatter.date} authors={frontmatter.authors} lang={page.data.lang} /> : null}
             {frontmatter.overview ? (
               <Overview page={page} model={model} />
             ) : (
-              <div dangerouslySetInnerHTML={{ __html: page.html }} />
+              <div dangerouslySetInnerHTML={{ __html: page.html.slice(titleEnd) }} />
             )}
           </article>
           {showFooter ? <DocFooter page={page} model={model} /> : null}

@@ -33,7 +33,11 @@ const reviver = (key: unknown, value: unknown) => (PROTOTYPE_KEYS.has(String(key
 export function frontMatterData(text: string): unknown {
   try {
     const data = parseYaml(text, reviver, { maxAliasCount: MAX_ALIASES });
-    return data && typeof data === 'object' && !Array.isArray(data) ? data : {};
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+    // A post's `date` is ours (checked by parseMarkdownFile, at its line); Eleventy would read it as the page's date
+    // and stop the build on a bad one with an error of its own.
+    delete (data as { date?: unknown }).date;
+    return data;
   } catch {
     return {};
   }
@@ -48,6 +52,17 @@ const optionalText = v.optional(text);
 const depth = (from: number) => v.pipe(v.number(), v.integer(), v.minValue(from), v.maxValue(6));
 /** A mapping with exactly these keys (an unknown key is a typo the page would silently ignore). */
 const mapping = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, 'must be a mapping');
+
+/** `2026-07-06`: a real calendar day (`2026-02-30` is not). */
+const isDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+};
+/** A GitHub user name: letters, digits and single inner hyphens, at most 39 characters (it becomes a link). */
+const githubHandle = v.pipe(
+  text,
+  v.regex(/^(?=.{1,39}$)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, 'must be a GitHub user name (letters, digits, hyphens)'),
+);
 
 /** Elements a page may add to its <head> (any other name, or markup, would make the page fail to render). */
 const HEAD_TAGS = ['meta', 'link', 'script', 'style', 'noscript', 'base', 'title'] as const;
@@ -89,6 +104,18 @@ const FIELDS = {
     ),
     image: v.optional(mapping({ src: text, alt: text })),
   }),
+  // A blog post's day and writers (layouts/parts/PostMeta.tsx shows them under the title).
+  date: v.pipe(
+    v.unknown(),
+    v.check((value) => typeof value === 'string' && isDay(value), 'must be a day written YYYY-MM-DD'),
+  ),
+  authors: v.array(
+    v.union(
+      [v.pipe(text, v.nonEmpty()), mapping({ name: v.pipe(text, v.nonEmpty()), github: v.optional(githubHandle) })],
+      'must be a name or { name, github }',
+    ),
+    'must be a list of names or { name, github } items',
+  ),
   features: v.array(
     mapping({
       title: text,
@@ -126,7 +153,7 @@ function describeIssue(
   issue: v.BaseIssue<unknown>,
 ): { path: (string | number)[]; message: string; fix: string } {
   const path = [key, ...(issue.path ?? []).map((item) => item.key as string | number)];
-  const fix = `correct the value of ${key}`;
+  const fix = key === 'date' ? 'write the day as date: 2026-07-06 (year-month-day)' : `correct the value of ${key}`;
   if (issue.type === 'strict_object' && issue.expected === 'never') {
     return {
       path,

@@ -20,6 +20,7 @@ const SAMPLE = [
   '/zh/guide/start/quick-start',
   '/api/rstest/utilities',
   '/api/browser-mode/locator',
+  '/zh/blog/announcing-0-11',
   '/no-such-page',
 ];
 

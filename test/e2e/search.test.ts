@@ -117,6 +117,13 @@ describe('search on the built site', () => {
     assert.equal(page.context().pages().length, 1);
   });
 
+  test('a blog post is found by its title', async () => {
+    const page = await open('/guide/start/');
+    await searchFor(page, 'Announcing Rstest 0.11');
+    await options(page).first().waitFor();
+    assert.equal(await firstResultHref(page, '/blog/announcing-0-11'), '/blog/announcing-0-11');
+  });
+
   test('on /zh/ a Chinese query finds its page', async () => {
     const page = await open('/zh/');
     // 推进 (advance) + 模拟定时器: the API page, not the scoped-cleanup guide's section titled 模拟定时器 (the glossary's term for fake timers).

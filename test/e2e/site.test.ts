@@ -170,6 +170,64 @@ describe('doc layout', () => {
   });
 });
 
+describe('blog', () => {
+  test('the navbar has Blog / 博客, active on the posts', async () => {
+    const page = await open(`${server.url}/guide/start/`);
+    const blog = page.locator('.navbar .nav-items .nav-link', { hasText: 'Blog' });
+    assert.equal(await blog.getAttribute('href'), '/blog/');
+    await blog.click();
+    await page.waitForURL(/\/blog\/$/);
+    await page.goto(`${server.url}/zh/blog/announcing-0-11`);
+    const active = page.locator('.navbar .nav-items .nav-link.active');
+    assert.deepEqual([await active.innerText(), await active.getAttribute('href')], ['博客', '/zh/blog/']);
+    await page.close();
+  });
+
+  test('the index lists the posts newest first, each with its date and a summary', async () => {
+    const page = await open(`${server.url}/blog/`);
+    const entries = page.locator('.doc-content h2');
+    assert.deepEqual(await entries.evaluateAll((hs) => hs.map((h) => h.querySelector('a')?.getAttribute('href'))), [
+      '/blog/announcing-0-12',
+      '/blog/announcing-0-11',
+      '/blog/announcing-0-10',
+    ]);
+    assert.match(await page.locator('.doc-content h2 + p').nth(1).innerText(), /^July 6, 2026 · .{20,}/);
+    await page.close();
+  });
+
+  test('a post: its title, then the date line (a <time datetime>) with the authors, and the outline', async () => {
+    for (const [url, date] of [
+      ['/blog/announcing-0-11', 'July 6, 2026'],
+      ['/zh/blog/announcing-0-11', '2026 年 7 月 6 日'],
+    ]) {
+      const page = await open(server.url + url);
+      const meta = page.locator('.doc-content .post-meta');
+      // Right under the title: the H1 (the body's own, in a wrapper of its own) is the element before it.
+      const title = await meta.evaluate((el) => {
+        const before = el.previousElementSibling;
+        return (before?.matches('h1') ? before : before?.querySelector(':scope > h1:only-child'))?.textContent;
+      });
+      assert.equal(title, url.startsWith('/zh') ? 'Rstest 0.11 发布' : 'Announcing Rstest 0.11');
+      assert.equal(await meta.locator('time').getAttribute('datetime'), '2026-07-06');
+      assert.equal(await meta.locator('time').innerText(), date);
+      assert.match(await meta.innerText(), / · Rstest docs$/);
+      assert.ok((await page.locator('.outline-list a').count()) > 3, `${url}: the outline`);
+      assert.equal(await page.locator('.sidebar').count(), 0, `${url}: no sidebar`);
+      await page.close();
+    }
+  });
+
+  test('posts are in sitemap.xml and llms.txt', async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const llms = await (await fetch(`${server.url}/llms.txt`)).text();
+    for (const post of ['announcing-0-10', 'announcing-0-11', 'announcing-0-12']) {
+      assert.ok(sitemap.includes(`<loc>https://rstest.rs/blog/${post}</loc>`), `sitemap: ${post}`);
+      assert.ok(sitemap.includes(`<loc>https://rstest.rs/zh/blog/${post}</loc>`), `sitemap: zh ${post}`);
+      assert.ok(llms.includes(`(https://rstest.rs/blog/${post}.md)`), `llms.txt: ${post}`);
+    }
+  });
+});
+
 describe('home and 404 layouts', () => {
   test('home has the hero with its two actions and the feature cards', async () => {
     const page = await open(`${server.url}/`);

@@ -165,6 +165,32 @@ describe('build errors (one breakage each)', () => {
     assert.match(problem.fix, /^use one of: title, titleSuffix, description, .*pageType/);
   });
 
+  test('a blog post whose date is not a YYYY-MM-DD day, or whose author has a bad GitHub name', async () => {
+    const site = errorsSiteCopy();
+    addFrontMatter(site.file('en/guide/a.md'), 'date: 2026-02-30\nauthors:\n  - name: Ada\n    github: ada/lovelace');
+    addFrontMatter(site.file('zh/guide/a.md'), 'date: July 6, 2026');
+    const problems = await buildProblems(site.config);
+    const dates = problems.filter((p) => /"date"/.test(p.message));
+    assert.deepEqual(
+      dates.map((p) => [p.file, p.line, p.message, p.fix]),
+      [site.file('en/guide/a.md'), site.file('zh/guide/a.md')].map((file) => [
+        file,
+        lineContaining(file, 'date:'),
+        'front-matter field "date" must be a day written YYYY-MM-DD',
+        'write the day as date: 2026-07-06 (year-month-day)',
+      ]),
+    );
+    const author = onlyProblem(problems, /"authors/);
+    assert.deepEqual(
+      [author.file, author.line],
+      [site.file('en/guide/a.md'), lineContaining(site.file('en/guide/a.md'), 'github: ada')],
+    );
+    assert.equal(
+      author.message,
+      'front-matter field "authors[0].github" must be a GitHub user name (letters, digits, hyphens)',
+    );
+  });
+
   test('a pageType that does not exist', async () => {
     const site = errorsSiteCopy();
     const line = breakages.badPageType(site);

@@ -9,6 +9,7 @@ import type { SocialLink } from '../../common/types.ts';
 import type { SiteModel } from '../../lib/model.ts';
 import { balancedColumns } from '../../layouts/parts/card-grid.ts';
 import { Navbar } from '../../layouts/parts/Navbar.tsx';
+import { PostMeta } from '../../layouts/parts/PostMeta.tsx';
 import { withShadowStyles } from '../../layouts/shadow-styles.ts';
 import { ShadowRoot, type ShadowSheet, ShadowSheets } from '../../common/views/shadow-root.tsx';
 import { headingIdOfGroup, splitAtH2 } from '../../layouts/parts/overview-sections.ts';
@@ -131,6 +132,21 @@ describe('the widgets’ shadow stylesheets', () => {
     assert.equal(
       root({}),
       '<template shadowrootmode="open"><style data-shadow-style="theme-toggle"></style><b>ui</b></template>',
+    );
+  });
+});
+
+describe('a blog post’s date line', () => {
+  test('the day in a <time datetime>, localized; authors linked to GitHub when a handle is given', () => {
+    const html = (lang: string) =>
+      renderToStaticMarkup(
+        createElement(PostMeta, { date: '2026-07-06', authors: ['Ada', { name: 'Bo', github: 'bo-dev' }], lang }),
+      );
+    assert.match(html('en'), /<time dateTime="2026-07-06">July 6, 2026<\/time>/);
+    assert.match(html('zh'), />2026 年 7 月 6 日<\/time>/);
+    assert.match(
+      html('en'),
+      /> · Ada<\/span><span class="post-author">, <a href="https:\/\/github.com\/bo-dev"[^>]*>Bo<\/a>/,
     );
   });
 });
