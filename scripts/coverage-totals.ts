@@ -1,4 +1,4 @@
-// `node --import tsx scripts/coverage-totals.ts`: totals of the coverage lists in docs/coverage/ (one per page that
+// `npm run check:coverage`: totals of the coverage lists in docs/coverage/ (one per page that
 // upstream's Rstest docs also have: each upstream item, whether ours carried it before the list was made, and where
 // ours says it now, or why it is not true for our version; blog posts aside). Prints a line per folder and the whole; a row that is
 // not of that shape, or a page with no list, is named with its file and line, and the exit code is 1.
