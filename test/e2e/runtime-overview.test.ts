@@ -114,7 +114,7 @@ for (const width of WIDTHS) {
       assert.ok(listed.includes('Per-file override'), 'informative headings stay');
       for (const boilerplate of ['Related', 'Notes']) assert.ok(!listed.includes(boilerplate), boilerplate);
       assert.ok(
-        await card(page, 'root').locator('.overview-card-desc').isVisible(),
+        await card(page, 'bail').locator('.overview-card-desc').isVisible(),
         'a card without headings shows its description',
       );
       await page.getByLabel('Filter').fill('define');
