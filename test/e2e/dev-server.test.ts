@@ -34,12 +34,25 @@ afterEach(async () => {
   await Promise.all(browser.contexts().map((context) => closeWithin(context.close())));
 });
 
+/** Opens `url` in `page`, which reloads by itself after each build: a visit such a reload interrupts is made again. */
+async function visit(page: Page, url: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      // A build ending meanwhile reloads the page, which stops the navigation (either way round).
+      if (attempt === 3 || !/interrupted by another navigation|net::ERR_ABORTED/.test(String(error))) throw error;
+    }
+  }
+}
+
 async function open(url: string): Promise<Page> {
   const context = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   // Eleventy's live-reload client logs "Connected" once its socket is open: from then on, no build passes it by.
   const connected = page.waitForEvent('console', { predicate: (m) => /\bConnected$/.test(m.text()), timeout: 30_000 });
-  await page.goto(url);
+  await visit(page, url);
   await connected;
   await page.waitForLoadState('networkidle');
   return page;
@@ -489,17 +502,6 @@ describe('dev server', () => {
   const newPage = (title: string, body: string) =>
     `---\ntitle: ${title}\ndescription: ${title}, a page an author just added.\n---\n\n${body}\n\nSee [the quick start](/guide/start/quick-start).\n`;
 
-  /** Opens `url` in `page`, which reloads by itself after each build: a visit such a reload interrupts is made again. */
-  const visit = async (page: Page, url: string): Promise<void> => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await page.goto(url);
-        return;
-      } catch (error) {
-        if (attempt === 3 || !/interrupted by another navigation/.test(String(error))) throw error;
-      }
-    }
-  };
   /** Resolves once the open page (reloading by itself after each build) shows this heading. */
   const shows = (page: Page, heading: string | RegExp) =>
     page.locator('h1', { hasText: heading }).waitFor({ timeout: 60_000 });
