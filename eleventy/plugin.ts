@@ -178,10 +178,10 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     const [pageAssets] = await Promise.all([assets!, build!.finished()]);
     const stored = model.byRoute.get(route)!;
     const page = { ...stored, html: build!.fillCode(content ?? stored.html) };
-    if (!options.dev || !model.problems.length) return Buffer.from(renderPage(page, model, pageAssets));
     try {
       return Buffer.from(renderPage(page, model, pageAssets));
-    } catch {
+    } catch (error) {
+      if (!options.dev || !model.problems.length) throw error;
       // A page its problems keep from rendering: the overlay says what they are.
       const { build: stamp, stylesheet, script } = pageAssets.dev!;
       return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build error</title><meta name="docs-dev-build" content="${stamp}"><link rel="stylesheet" href="${stylesheet}"></head><body><script type="module" src="${script}"></script></body></html>`;
