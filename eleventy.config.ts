@@ -8,7 +8,7 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type { Server } from 'node:http';
 import { devGuard, guardServer } from './eleventy/dev-guard.ts';
-import { chooseBuild, codeReloaded, watchRunEnded } from './eleventy/dev-session.ts';
+import { buildEnded, chooseBuild, codeReloaded, watchRunEnded } from './eleventy/dev-session.ts';
 import { DEV_ASSETS_DIR, relativeTo, reportStatus } from './eleventy/dev-status.ts';
 import type { EleventyConfig } from './eleventy/plugin.ts';
 
@@ -56,6 +56,7 @@ export default async function eleventyConfig(config: EleventyConfig): Promise<vo
   });
   // Said after each build, even one of a site whose code does not load (eleventy/dev-session.ts).
   if (serving) {
+    config.on('eleventy.after', buildEnded);
     config.on('eleventy.afterwatch', watchRunEnded);
     config.on('eleventy.reset', codeReloaded);
   }

@@ -132,7 +132,11 @@ async function pairAdds(dir: string, server: DevServer): Promise<number[]> {
     const saved = Date.now();
     for (const file of files)
       fs.writeFileSync(file, `---\ntitle: ${title}\ndescription: A page the benchmark adds.\n---\n\nAdded.\n`);
-    await page.locator('h1', { hasText: title }).waitFor({ timeout: 30_000 });
+    // Polled every frame, as the content edit is (a locator's wait polls up to 500 ms apart).
+    await page.waitForFunction((title) => document.querySelector('h1')?.textContent?.includes(title), title, {
+      timeout: 30_000,
+      polling: 'raf',
+    });
     const shown = await paintedWhen(page, 'true');
     // The other language is served too (polled from here, not timed past the page's paint unless it lags).
     while (!(await (await fetch(`${server.url}/zh/guide/advanced/bench-pair`)).text()).includes(title))

@@ -28,6 +28,8 @@ let staleCode: string | undefined;
 export function attachDevServer(instance: DevEleventy, queueBuild: (file: string) => Promise<void>): void {
   eleventy = instance;
   requeue = queueBuild;
+  // After the first build, as after every build.
+  buildEnded();
 }
 
 /** An event of Eleventy's watcher (chokidar's: add, change, unlink, addDir, unlinkDir). */
@@ -54,6 +56,15 @@ export function chooseBuild(queue: string[], contentRoot: string): void {
   console.log(
     `[docs] rebuilding ${incremental ? 'the saved page' : 'the site'} (${plural(files.length, 'file')} saved)`,
   );
+}
+
+/**
+ * After each build (`eleventy.after`): the next batch is taken whole. In incremental mode Eleventy takes one saved
+ * file of its queue per build and leaves the rest for a build after it (a page pair saved in one write was built
+ * twice, and each open page reloaded twice); chooseBuild, which sees the batch, says whether it is incremental.
+ */
+export function buildEnded(): void {
+  eleventy?.setIncrementalBuild(false);
 }
 
 /**
