@@ -87,6 +87,8 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
    * full build removes those it no longer writes (a deleted page, a public file gone). None before the first.
    */
   let written: Set<string> | undefined;
+  /** The search index the dev server last wrote. */
+  let writtenIndex: SiteModel['searchIndex'] | undefined;
   /** Whether this build renders only the saved page (the dev server's incremental builds). */
   let incremental = false;
   // The inline scripts are made once per configuration (they change with the code, which reloads it).
@@ -132,7 +134,7 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
       build.refresh();
     } else if (options.dev) {
       // Problems don't stop the dev server's builds: they show over the pages (eleventy/dev-status.ts).
-      build = new SiteBuild(site, { ...options.build, keepGoing: true, keepSearchIndex: true });
+      build = new SiteBuild(site, { ...options.build, keepGoing: true, keepSearchIndex: true, keepRenders: true });
       build.onModel = devSearchNames;
     } else {
       build = new SiteBuild(site, options.build);
@@ -237,7 +239,10 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
       for (const file of written ?? [])
         if (!now.has(file)) fs.rmSync(path.join(directories.output, file), { force: true });
       written = now;
-      return writeSideOutputs(model, directories.output, { live: true });
+      // The search index is the first build's (keepSearchIndex): once written, its files stay as they are.
+      const index = new Set(model.searchIndex === writtenIndex ? indexFiles(model) : []);
+      writtenIndex = model.searchIndex;
+      return writeSideOutputs(model, directories.output, { live: true, unchanged: (file) => index.has(file) });
     }
     const redirects = model.redirects.length ? [REDIRECT_SCRIPT] : [];
     await fs.promises.writeFile(
@@ -266,6 +271,10 @@ function devSearchNames(model: SiteModel): void {
   }
   model.searchIndex.urls = Object.fromEntries(model.searchIndex.sets.map((set) => [set.key, set.records.url]));
 }
+
+/** The search index's files, by their paths in the output folder. */
+const indexFiles = (model: SiteModel): string[] =>
+  model.searchIndex.sets.flatMap((set) => setFiles(set).map((file) => file.file));
 
 /**
  * Lets go of the texts a build has written (the pages' Markdown, the search index files) and of the pages' bodies

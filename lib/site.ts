@@ -43,6 +43,11 @@ export interface BuildSiteOptions {
   keepGoing?: boolean;
   /** A build after the first keeps the search index of the first (the dev server's). */
   keepSearchIndex?: boolean;
+  /**
+   * A build after the first keeps the render of each page whose text is unchanged, while the content's other files
+   * (images, partials, public files) are too (the dev server's).
+   */
+  keepRenders?: boolean;
 }
 
 export function routeContextOf(site: ResolvedSite): RouteContext {
@@ -148,6 +153,13 @@ export class SiteBuild {
   private readonly rendered = new Map<string, SitePage>();
   /** Files rendered since the last `refresh()`. */
   private renderedSinceRefresh = new Set<string>();
+  /**
+   * With `keepRenders`: the text each page was last rendered from, and a stamp of the content's other files, which
+   * a page's render also reads. A page whose text is the same, in unchanged surroundings, renders as it did: its
+   * render is kept, as an incremental build keeps every page but the saved one.
+   */
+  private readonly renderedFrom = new Map<string, string>();
+  private surroundings = '';
   /** What each page linked to, kept for the dead-link check once every page is known. */
   private readonly linksByRoute = new Map<string, { links: LinkRef[]; file: string }>();
   /** Problems and warnings of each page's own source, by file. */
@@ -195,6 +207,11 @@ export class SiteBuild {
     this.files = all.filter((source) => !partials.has(source.file));
     this.sources = new Map(this.files.map((source) => [source.file, source]));
     for (const file of this.rendered.keys()) if (!this.sources.has(file)) this.rendered.delete(file);
+    if (this.options.keepRenders) {
+      const surroundings = this.stampOfOtherFiles();
+      if (surroundings !== this.surroundings) this.renderedFrom.clear();
+      this.surroundings = surroundings;
+    }
     this.assembled = undefined;
     this.failure = undefined;
     this.renderedSinceRefresh = new Set();
@@ -207,6 +224,19 @@ export class SiteBuild {
         },
       ]);
     }
+  }
+
+  /** Each content file that is not a page, with its size and time: what else a page's render may read. */
+  private stampOfOtherFiles(): string {
+    const { contentRoot } = this.site;
+    return listContent(contentRoot, contentRoot)
+      .files.map((relative) => path.join(contentRoot, relative))
+      .filter((file) => !this.sources.has(file))
+      .map((file) => {
+        const stat = fs.statSync(file, { throwIfNoEntry: false });
+        return `${file}:${stat?.size}:${stat?.mtimeMs}`;
+      })
+      .join('\n');
   }
 
   /** Whether Eleventy's template `file` is a page (not a partial, not outside the language folders, not hidden). */
@@ -232,7 +262,12 @@ export class SiteBuild {
   renderMarkdown(body: string, file: string): string {
     const source = this.sources.get(path.resolve(file));
     if (!source) throw new Error(`${file} is not a page of the site`);
-    const page = this.renderSource(source, fs.readFileSync(source.file, 'utf8'), body);
+    const text = fs.readFileSync(source.file, 'utf8');
+    // Both what the front matter is read from and the body Eleventy hands over.
+    const from = `${text}\0${body}`;
+    const kept = this.renderedFrom.get(source.file) === from ? this.rendered.get(source.file) : undefined;
+    const page = kept ?? this.renderSource(source, text, body);
+    if (this.options.keepRenders) this.renderedFrom.set(source.file, from);
     this.rendered.set(source.file, page);
     this.renderedSinceRefresh.add(source.file);
     return page.html;

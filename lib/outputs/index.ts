@@ -132,14 +132,19 @@ export function sideOutputFiles(model: SiteModel): string[] {
  * Writes the side outputs into `outDir`. `only` (the dev server's build of one edited page): those whose path it
  * accepts, and of the files copied, the co-located images alone (an edit may have added one). `live` (the dev
  * server): the author may delete a file while this runs; a copy whose source is gone is skipped, as the build that
- * the deletion starts reports what is missing.
+ * the deletion starts reports what is missing. `unchanged`: files that hold what an earlier call wrote (the dev
+ * server's search index, kept from its first build), not written again.
  */
 export async function writeSideOutputs(
   model: SiteModel,
   outDir: string,
-  { only, live = false }: { only?: (file: string) => boolean; live?: boolean } = {},
+  {
+    only,
+    live = false,
+    unchanged,
+  }: { only?: (file: string) => boolean; live?: boolean; unchanged?: (file: string) => boolean } = {},
 ): Promise<void> {
-  const files = sideOutputEntries(model).filter(([file]) => !only || only(file));
+  const files = sideOutputEntries(model).filter(([file]) => (!only || only(file)) && !unchanged?.(file));
   const copies = only ? [...model.files] : copiedFiles(model);
   // Each file's place in the output folder, worked out once (a large site has hundreds of thousands).
   const outputs = files.map(([file, content, hashed]) => {
