@@ -83,7 +83,12 @@ async function configure(config: EleventyConfig, serving: boolean): Promise<void
   ]);
   const options = buildOptionsFromEnv();
   const site = await loadSiteConfig(options.configFile, options.overrides);
-  docsPlugin(config, { site, build: options, assetsReady: serving ? watchWidgets() : undefined, dev: serving });
+  const docs = docsPlugin(config, {
+    site,
+    build: options,
+    assetsReady: serving ? watchWidgets() : undefined,
+    dev: serving,
+  });
   // Each build of the dev server renders the saved page alone, or the whole site (eleventy/dev-session.ts).
-  if (serving) config.on('eleventy.beforeWatch', (queue) => chooseBuild(queue, site.contentRoot));
+  if (serving) config.on('eleventy.beforeWatch', (queue) => chooseBuild(queue, docs.isPage));
 }

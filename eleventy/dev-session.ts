@@ -41,15 +41,14 @@ export function sawFileEvent(event: string, file: string): void {
 
 /**
  * Before each build of the dev server (Eleventy's `eleventy.beforeWatch`, with the files saved since the last):
- * incremental for the edit of one existing page of `contentRoot`, full for anything else: a code edit (Eleventy
- * reloads the code, and an incremental build after that fails with "`templateRender` has not yet initialized"),
- * an image or public file.
+ * incremental for the edit of one existing page (`isPage`), full for anything else: a code edit (Eleventy reloads
+ * the code, and an incremental build after that fails with "`templateRender` has not yet initialized"), an image
+ * or public file, a partial (Eleventy knows no page that imports it).
  */
-export function chooseBuild(queue: string[], contentRoot: string): void {
+export function chooseBuild(queue: string[], isPage: (file: string) => boolean): void {
   const files = queue.map((file) => path.resolve(file));
   const one = files.length === 1 ? files[0]! : undefined;
-  const page = one?.startsWith(`${path.resolve(contentRoot)}${path.sep}`) && /\.mdx?$/.test(one);
-  const incremental = one !== undefined && !structural.has(one) && page === true;
+  const incremental = one !== undefined && !structural.has(one) && isPage(one);
   structural.clear();
   eleventy?.setIncrementalBuild(incremental);
   // One line per build, before Eleventy's "Wrote N files" that ends it (the dev server's tests wait on the pair).

@@ -76,7 +76,12 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const ASSETS_DIR = path.join(ROOT, '.build', 'assets');
 const LAYOUT = 'docs-page.11ty.js';
 
-export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): void {
+/** What the plugin tells the dev server: whether a file is a page of the last build (not a partial). */
+export interface DocsPlugin {
+  isPage(file: string): boolean;
+}
+
+export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): DocsPlugin {
   const { site } = options;
   const relative = (dir: string) => path.relative(process.cwd(), dir) || '.';
   let build: SiteBuild | undefined;
@@ -253,6 +258,8 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
     await options.assetsReady;
     copyAssets(ASSETS_DIR, path.join(directories.output, 'assets'));
   });
+
+  return { isPage: (file) => build?.isPage(file) ?? false };
 }
 
 /**

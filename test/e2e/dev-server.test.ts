@@ -580,6 +580,28 @@ describe('dev server', () => {
     await overlay(page, 'gone');
   });
 
+  test('an edit of a partial shows in the open page that imports it', async () => {
+    const file = path.join(dir, 'content/en/guide/start/quick-start.md');
+    const partial = path.join(dir, 'content/en/guide/start/shared-part.md');
+    const original = fs.readFileSync(file, 'utf8');
+    try {
+      fs.writeFileSync(partial, 'Shared text, first wording.\n');
+      editFile(file, (md) => `${md.trimEnd()}\n\nimport SharedPart from './shared-part.md';\n\n<SharedPart />\n`);
+      const page = await open(`${server.url}/guide/start/quick-start`);
+      const shows = (text: string) =>
+        page.waitForFunction((text) => document.querySelector('#main')?.textContent?.includes(text), text, {
+          timeout: 30_000,
+        });
+      await shows('Shared text, first wording.');
+      editFile(partial, () => 'Shared text, second wording.\n');
+      await shows('Shared text, second wording.');
+    } finally {
+      editFile(file, () => original);
+      fs.rmSync(partial, { force: true });
+      await server.idle();
+    }
+  });
+
   test('a public file added is served as it is; deleted, it is a 404', async () => {
     const file = path.join(dir, 'content/public/notes-for-readers.txt');
     const url = `${server.url}/notes-for-readers.txt`;
