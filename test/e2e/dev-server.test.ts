@@ -549,6 +549,8 @@ describe('dev server', () => {
     await shows(page, NOT_FOUND);
     await served(`${server.url}/zh/guide/advanced/renamed`, '再写中文。');
     await served(`${server.url}/guide/advanced/renamed`, 'English first.');
+    // The deletions' build too has ended (a page loading while a build ends has a test of its own).
+    await server.idle();
     await visit(page, `${server.url}/guide/advanced/renamed`);
     await shows(page, 'One by one');
     await overlay(page, 'gone');
@@ -559,6 +561,7 @@ describe('dev server', () => {
     await shows(page, NOT_FOUND);
     await served(`${server.url}/guide/basic/moved`, 'English first.');
     await served(`${server.url}/zh/guide/basic/moved`, '再写中文。');
+    await server.idle();
     await visit(page, `${server.url}/guide/basic/moved`);
     await shows(page, 'One by one');
     await overlay(page, 'gone');
