@@ -263,11 +263,11 @@ export class SiteBuild {
     const source = this.sources.get(path.resolve(file));
     if (!source) throw new Error(`${file} is not a page of the site`);
     const text = fs.readFileSync(source.file, 'utf8');
-    // Both what the front matter is read from and the body Eleventy hands over.
-    const from = `${text}\0${body}`;
-    const kept = this.renderedFrom.get(source.file) === from ? this.rendered.get(source.file) : undefined;
-    const page = kept ?? this.renderSource(source, text, body);
-    if (this.options.keepRenders) this.renderedFrom.set(source.file, from);
+    // With keepRenders: both what the front matter is read from and the body Eleventy hands over.
+    const from = this.options.keepRenders ? `${text}\0${body}` : undefined;
+    const kept = from !== undefined && this.renderedFrom.get(source.file) === from;
+    const page = (kept && this.rendered.get(source.file)) || this.renderSource(source, text, body);
+    if (from !== undefined) this.renderedFrom.set(source.file, from);
     this.rendered.set(source.file, page);
     this.renderedSinceRefresh.add(source.file);
     return page.html;
