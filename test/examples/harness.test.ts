@@ -171,6 +171,18 @@ describe('running a page', () => {
         "import { expect, test } from '@rstest/core';\nimport greeting from './greeting.txt';\n\ntest('reads the text file', () => expect(greeting.trim()).toBe('Hello from a text file'));",
       ),
     ),
+    page(
+      'en',
+      'fixture/projects.md',
+      fence(
+        'ts title="rstest.config.ts"',
+        "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ projects: ['packages/*'] });",
+      ),
+      fence(
+        'ts title="packages/app/test/app.test.ts"',
+        "import { expect, test } from '@rstest/core';\n\ntest('app', () => expect(1).toBe(1));",
+      ),
+    ),
   ];
   const blocks = allBlocks(pages);
   let outcomes: Outcome[] = [];
@@ -240,6 +252,12 @@ describe('running a page', () => {
       assert.equal(at(`${p.file}:${fenceLine(p, 'ts title="rstest.config.ts"')}`).status, 'passed');
       assert.equal(at(`${p.file}:${fenceLine(p, 'ts title="src/dom.test.ts"')}`).status, 'passed');
     }
+  });
+
+  test("a config that needs the page's folders (projects: ['packages/*']) passes with the page's tests", () => {
+    const p = pages.find((x) => x.file.endsWith('projects.md'))!;
+    assert.equal(at(`${p.file}:${fenceLine(p, 'ts title="rstest.config.ts"')}`).status, 'passed');
+    assert.equal(at(`${p.file}:${fenceLine(p, 'ts title="packages/app/test/app.test.ts"')}`).status, 'passed');
   });
 
   test('a config that names a file the page does not show fails', () => {

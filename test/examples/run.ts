@@ -7,11 +7,17 @@
 //                                 there at run time run once more in the default `forks` pool (the vm pool has its
 //                                 own failures: doMock, an occasional closed worker channel), whose result is kept
 //   <tmp>/configs/<lang>/<page>/L<line>/
-//                                 one project per config block: the config, the page's support files and tests,
-//                                 and a trivial passing test beside the config. Run with the config as Rstest loads
-//                                 it (`loadConfig` + `createRstest`), in a few long-lived worker processes; projects
+//                                 one project per config block: the config, the page's support files and a trivial
+//                                 passing test beside the config. Run with the config as Rstest loads it
+//                                 (`loadConfig` + `createRstest`), in a few long-lived worker processes; projects
 //                                 that differ only in comments (most en/zh twins) run once. Their types are
 //                                 checked too (test/examples/config-types.ts): an unknown key fails there.
+//   <tmp>/configs+tests/<lang>/<page>/L<line>/
+//                                 the same project with the page's test files that fail in the shared run: a page
+//                                 whose tests need `globals: true`, jsdom or a plugin shows the config that sets it
+//   <tmp>/configs+page/<lang>/<page>/L<line>/
+//                                 the same project with all the page's test blocks, for a config that fails without
+//                                 them (one that names the page's folders); this run's verdict is the config's
 //
 // Blocks marked `browser` / `browser-fragment` run in Chromium through Browser Mode instead, with the
 // @rstest/core 0.11.9 + @rstest/browser 0.11.9 pair (test/examples/browser.ts, passed in as `options.browser`).
@@ -346,7 +352,7 @@ function locate(text: string, cwd: string, origins: Map<string, Origin>, fileOfE
     const origin = origins.get(abs);
     if (origin) return origin.block.where;
     return abs
-      .replace(/^.*?\/rstest-examples-[^/]+\/configs\/(?:en|zh)\/.+?\/L\d+\//, '')
+      .replace(/^.*?\/rstest-examples-[^/]+\/configs[^/]*\/(?:en|zh)\/.+?\/L\d+\//, '')
       .replace(/^.*?\/rstest-examples-[^/]+\//, '<tmp>/');
   });
   return out;
@@ -481,6 +487,8 @@ export function settleOutcomes(
   outcomes: Map<Block, Outcome>,
   run: {
     configs: ConfigProject[];
+    /** The config runs whose test files count for the test blocks (default: `configs`). */
+    testRuns?: ConfigProject[];
     configResults: Map<ConfigProject, JobResult>;
     testFileOf: Map<Block, string>;
     sharedResults: Map<string, FileResult>;
@@ -491,12 +499,14 @@ export function settleOutcomes(
 ): void {
   const prefix = run.mode ? `(${run.mode}) ` : '';
   const underConfigs = new Map<Block, { config: ConfigProject; file: FileResult }[]>();
-  for (const c of run.configs) {
-    const result = run.configResults.get(c)!;
-    for (const file of result.files ?? []) {
+  for (const c of run.testRuns ?? run.configs) {
+    for (const file of run.configResults.get(c)?.files ?? []) {
       const test = c.testFiles.get(file.testPath);
       if (test) underConfigs.set(test, [...(underConfigs.get(test) ?? []), { config: c, file }]);
     }
+  }
+  for (const c of run.configs) {
+    const result = run.configResults.get(c)!;
     if (!configFailed(c, result)) {
       outcomes.set(c.block, { block: c.block, status: 'passed' });
       continue;
@@ -633,21 +643,13 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     }
   }
 
-  // One project per config block, deduplicated by what Rstest would actually run (comments do not count).
+  // One project per config block (its support files and a trivial test), deduplicated by what Rstest would actually
+  // run (comments do not count).
   const configs: ConfigProject[] = [];
+  const supportsOf = (config: Block) => supportFor(config, filesOf.get(config.page.file)!);
   for (const pageBlocks of byPage.values()) {
-    for (const config of pageBlocks.filter((b) => runnable(b) && b.role === 'config')) {
-      const tests = pageBlocks.filter((b) => runnable(b) && b.role === 'test');
-      configs.push(
-        configProject(
-          path.join(tmp, 'configs'),
-          config,
-          supportFor(config, filesOf.get(config.page.file)!),
-          tests,
-          (project, test) => project.add(test),
-        ),
-      );
-    }
+    for (const config of pageBlocks.filter((b) => runnable(b) && b.role === 'config'))
+      configs.push(configProject(path.join(tmp, 'configs'), config, supportsOf(config), [], (p, t) => p.add(t)));
   }
 
   const pool = new WorkerPool(
@@ -691,15 +693,28 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     return results;
   })();
 
-  // Config runs: one per distinct project; a failing one is run again for each of its twins (own line numbers).
+  // Config runs: one per distinct project; a failing one is run again for each of its twins (own line numbers). A
+  // config that fails alone may need its page's files (`projects: ['packages/*']`): it runs again with the page's test
+  // blocks (`<tmp>/configs+page/`), and that run's verdict is kept; its test files count for the tests too.
   const firstOfKey = new Map<string, ConfigProject>();
   for (const c of configs) if (!firstOfKey.has(c.key)) firstOfKey.set(c.key, c);
   log(`rstest: ${configs.length} config blocks, ${firstOfKey.size} distinct runs`);
   const configResults = new Map<ConfigProject, JobResult>();
-  const runConfig = async (c: ConfigProject) => {
-    const result = await pool.run({ kind: 'config', cwd: c.cwd, configFile: c.configFile });
+  const testConfigs: ConfigProject[] = [];
+  const runWith = async (c: ConfigProject, front = false) => {
+    const result = await pool.run({ kind: 'config', cwd: c.cwd, configFile: c.configFile }, front);
     configResults.set(c, result);
     return result;
+  };
+  const runConfig = async (c: ConfigProject) => {
+    const result = await runWith(c);
+    const tests = byPage.get(c.block.page.file)!.filter((b) => runnable(b) && b.role === 'test');
+    if (!configFailed(c, result) || !tests.length) return result;
+    const full = configProject(path.join(tmp, 'configs+page'), c.block, supportsOf(c.block), tests, (p, t) => p.add(t));
+    testConfigs.push(full);
+    const again = await runWith(full, true);
+    configResults.set(c, { ...again, files: remapFiles(again.files ?? [], full, c) });
+    return configResults.get(c)!;
   };
   await Promise.all(
     [...firstOfKey.values()].map(async (first) => {
@@ -711,7 +726,26 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
           configResults.set(twin, { ...result, files: remapFiles(result.files ?? [], first, twin) });
     }),
   );
+  // The test files that fail in the shared run, under each config of their page (one that sets `globals`, jsdom or
+  // a plugin the tests need), first in the queue: they are the longest runs.
+  const testRuns = sharedRun.then(async (results) => {
+    const failing = new Map<string, Block[]>();
+    for (const [test, file] of testFileOf)
+      if (!fileGood(results.get(file))) failing.set(test.page.file, [...(failing.get(test.page.file) ?? []), test]);
+    const projects = [...failing].flatMap(([page, tests]) =>
+      configs
+        .filter((c) => c.block.page.file === page)
+        .map((c) =>
+          configProject(path.join(tmp, 'configs+tests'), c.block, supportsOf(c.block), tests, (p, t) => p.add(t)),
+        ),
+    );
+    if (projects.length)
+      log(`rstest: the test files that fail there, under their pages' configs: ${projects.length} runs`);
+    await Promise.all(projects.map((c) => runWith(c, true)));
+    return projects;
+  });
   const sharedResults = await sharedRun;
+  testConfigs.push(...(await testRuns));
   pool.close();
 
   const browserBlocks = blocks.filter(
@@ -732,7 +766,15 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   }
 
   // Config outcomes, and what each test block did under its page's configs.
-  settleOutcomes(outcomes, { configs, configResults, testFileOf, sharedResults, testsRoot, origins: shared.origins });
+  settleOutcomes(outcomes, {
+    configs,
+    testRuns: testConfigs,
+    configResults,
+    testFileOf,
+    sharedResults,
+    testsRoot,
+    origins: shared.origins,
+  });
 
   for (const result of await signatures) {
     outcomes.set(result.block, {
