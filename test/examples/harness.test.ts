@@ -212,7 +212,7 @@ describe('running a page', () => {
   });
 
   test('every ts block has an outcome; the bash block is no example', () => {
-    assert.equal(outcomes.length, 11 + 5 + 4 + 1 + 2);
+    assert.equal(outcomes.length, 11 + 5 + 4 + 1 + 2 + 2);
   });
 
   test('a test importing a support file of the page passes; the support file counts as support', () => {
