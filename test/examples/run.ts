@@ -646,10 +646,14 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   // One project per config block (its support files and a trivial test), deduplicated by what Rstest would actually
   // run (comments do not count).
   const configs: ConfigProject[] = [];
-  const supportsOf = (config: Block) => supportFor(config, filesOf.get(config.page.file)!);
+  // A config block's project under <tmp>/<folder>, with the given test blocks beside it.
+  const projectOf = (folder: string, config: Block, tests: Block[]) =>
+    configProject(path.join(tmp, folder), config, supportFor(config, filesOf.get(config.page.file)!), tests, (p, t) =>
+      p.add(t),
+    );
   for (const pageBlocks of byPage.values()) {
     for (const config of pageBlocks.filter((b) => runnable(b) && b.role === 'config'))
-      configs.push(configProject(path.join(tmp, 'configs'), config, supportsOf(config), [], (p, t) => p.add(t)));
+      configs.push(projectOf('configs', config, []));
   }
 
   const pool = new WorkerPool(
@@ -710,7 +714,7 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     const result = await runWith(c);
     const tests = byPage.get(c.block.page.file)!.filter((b) => runnable(b) && b.role === 'test');
     if (!configFailed(c, result) || !tests.length) return result;
-    const full = configProject(path.join(tmp, 'configs+page'), c.block, supportsOf(c.block), tests, (p, t) => p.add(t));
+    const full = projectOf('configs+page', c.block, tests);
     testConfigs.push(full);
     const again = await runWith(full, true);
     configResults.set(c, { ...again, files: remapFiles(again.files ?? [], full, c) });
@@ -727,17 +731,16 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     }),
   );
   // The test files that fail in the shared run, under each config of their page (one that sets `globals`, jsdom or
-  // a plugin the tests need), first in the queue: they are the longest runs.
+  // a plugin the tests need) that has not already run with all of them, first in the queue: the longest runs.
+  const withPageTests = new Set(testConfigs.map((c) => c.block));
   const testRuns = sharedRun.then(async (results) => {
     const failing = new Map<string, Block[]>();
     for (const [test, file] of testFileOf)
       if (!fileGood(results.get(file))) failing.set(test.page.file, [...(failing.get(test.page.file) ?? []), test]);
     const projects = [...failing].flatMap(([page, tests]) =>
       configs
-        .filter((c) => c.block.page.file === page)
-        .map((c) =>
-          configProject(path.join(tmp, 'configs+tests'), c.block, supportsOf(c.block), tests, (p, t) => p.add(t)),
-        ),
+        .filter((c) => c.block.page.file === page && !withPageTests.has(c.block))
+        .map((c) => projectOf('configs+tests', c.block, tests)),
     );
     if (projects.length)
       log(`rstest: the test files that fail there, under their pages' configs: ${projects.length} runs`);
