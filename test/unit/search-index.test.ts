@@ -399,6 +399,18 @@ describe('ranking', () => {
     assert.deepEqual(top('  '), []);
   });
 
+  test('among pages that hold the query alike, a title match outranks a heading match, which outranks body text', () => {
+    const pages = [
+      doc(0, 'Config', 'Set the snapshot format, the snapshot path and when a snapshot is written.'),
+      doc(1, 'Reporters', 'What each reporter prints, and a summary at the end.', [
+        { text: 'Snapshot summary', id: 'snapshot-summary', depth: 2, charIndex: 27 },
+      ]),
+      doc(2, 'Snapshot testing', 'Compare the output with a file stored beside the test.'),
+    ];
+    const ranked = rankPages(createEngine(pages), pages, 'snapshot').map((r) => r.record.title);
+    assert.deepEqual(ranked, ['Snapshot testing', 'Reporters', 'Config']);
+  });
+
   test('the shipped index (the compact file, decoded) answers exactly as an engine built in place', () => {
     const shipped = decodeIndex(JSON.parse(encodeIndex(records, 'en', '')))!;
     const loaded = engineOfIndex(shipped);
