@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
-  CHROMIUM_ARGS,
+  chromiumArgs,
   chromiumPath,
   closeWithin,
   launchChromium,
@@ -345,7 +345,7 @@ describe('dev server', () => {
     // to this machine (Local Network Access checks): a browser without those checks.
     const lenient = await chromium.launch({
       executablePath: chromiumPath(),
-      args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+      args: chromiumArgs(['LocalNetworkAccessChecks']),
     });
     const page = await (await newOfflineContext(lenient)).newPage();
     // The page's first response is the page before the edit, handed over only once the edit's build has ended.
@@ -429,7 +429,7 @@ describe('dev server', () => {
       // Access checks would refuse it before the server is asked).
       const lenient = await chromium.launch({
         executablePath: chromiumPath(),
-        args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+        args: chromiumArgs(['LocalNetworkAccessChecks']),
       });
       const context = await newOfflineContext(lenient);
       const page = await context.newPage();
