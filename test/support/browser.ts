@@ -4,14 +4,14 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 /**
  * Chromium's command line for the tests, with `disabledFeatures` switched off besides the defaults below. Chromium
  * reads one --disable-features (the last given), so the list carries Playwright's own (its chromiumSwitches.ts,
- * which ours would otherwise replace) and adds:
+ * which ours would otherwise replace; less those for Windows and Edge) and adds:
  * - the omnibox's popup pages (WebUIOmniboxPopup and its two variants): every new browser context made its window's
  *   address-bar popup, four chrome:// pages in a renderer of their own, about 1 CPU-s per context (1,200 ms of CPU
  *   for a context and its first page; 190 ms without them), which a headless test never shows.
  */
 export function chromiumArgs(disabledFeatures: string[] = []): string[] {
   const features = [
-    // Playwright 1.65's defaults
+    // Playwright 1.65's (chromiumSwitches.ts)
     'AvoidUnnecessaryBeforeUnloadCheckSync',
     'DestroyProfileOnBrowserClose',
     'HttpsUpgrades',
