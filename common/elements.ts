@@ -33,12 +33,11 @@ export const docSearchAttributes = {
   /** The input's placeholder; default: "Search docs" in the language. */
   placeholder: attr.string,
   /**
-   * Records file to search; default: on the docs site its index for the language and version, embedded the
-   * index that the docs site's `static/search-manifest.json` names for the language.
+   * The index to search: its entry file (`…/static/search/{lang}.{hash}/index.json`); default: on the docs site
+   * its index for the language and version, embedded the index that the docs site's
+   * `static/search-manifest.json` names for the language.
    */
   indexUrl: attr.string,
-  /** The compact index (text and index in one file); default: the file named like the records (`search_engine.…`), if any. */
-  engineUrl: attr.string,
 };
 
 export const themeToggleAttributes = {

@@ -13,7 +13,7 @@ import { frontMatterData } from '../lib/frontmatter.ts';
 import { buildInlineScripts } from '../lib/inline-scripts.ts';
 import type { PageAssets, ResolvedSite, SiteModel } from '../lib/model.ts';
 import { sideOutputFiles, writeSideOutputs } from '../lib/outputs/index.ts';
-import { setDigest, setFiles } from '../lib/search/index-files.ts';
+import { indexUrls, setDigest, setFiles } from '../lib/search/index-files.ts';
 import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 import { notFoundRoutes, SiteBuild, type BuildSiteOptions } from '../lib/site.ts';
 import { renderPage } from '../layouts/render.tsx';
@@ -263,7 +263,7 @@ export function docsPlugin(config: EleventyConfig, options: DocsPluginOptions): 
 }
 
 /**
- * The dev server's search index under names without the content hash (`search_index.en.dev.json`): every page
+ * The dev server's search index under names without the content hash (`search/en.dev/index.json`): every page
  * names the index in its site data, and a content edit that changed that name would make the dev server reload
  * the page rather than patch it in place. Its responses are not cached (eleventy.config.ts).
  */
@@ -276,7 +276,7 @@ function devSearchNames(model: SiteModel): void {
       file.url = file.url.replace(`.${digest}`, '.dev');
     }
   }
-  model.searchIndex.urls = Object.fromEntries(model.searchIndex.sets.map((set) => [set.key, set.records.url]));
+  model.searchIndex.urls = indexUrls(model.searchIndex.sets);
 }
 
 /** The search index's files, by their paths in the output folder. */

@@ -109,12 +109,10 @@ export interface SearchIndexFile {
 
 export interface SearchIndexSet {
   key: string;
+  /** The records list (`search_index.{key}.{hash}.json`), for whoever reads it; the site's search does not. */
   records: SearchIndexFile;
-  /** The compact index (common/search/compact.ts): the records' text and what the engine is counted from, in one
-   *  file (`engine-url`; the shards are counted from it). */
-  engine: SearchIndexFile;
-  /** The sharded index (common/search/shards.ts): its entry file first, then its chunks and page files; what the
-   *  site's search fetches, a query's worth at a time. */
+  /** The index (common/search/shards.ts): its entry file first, then its chunks and page files; what the site's
+   *  search fetches, a query's worth at a time. */
   shards: SearchIndexFile[];
 }
 
@@ -178,6 +176,6 @@ export interface Redirect {
 
 export interface SearchIndex {
   sets: SearchIndexSet[];
-  /** Records URL per index key: the site data's `searchIndex`. The sharded index and the compact file are found by their names. */
+  /** The index's entry URL per index key: the site data's `searchIndex`. */
   urls: Record<string, string>;
 }

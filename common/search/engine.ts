@@ -1,14 +1,11 @@
-// The search engine both sides share: MiniSearch's scoring (BM25 over title, headings and text, prefix and
-// fuzzy matching) over postings counted from an index file (compact.ts): each dictionary piece's terms are
-// worked out once, then every page's piece numbers are counted into per-field postings (term-index.ts), which
-// MiniSearch loads through its public deserialization (`loadJS`). The build counts them to write the sharded
-// index (shard-files.ts), whose chunks the browser loads the same way (shards.ts); a whole index loaded here at
-// once is for `engine-url`, `index-url`, tests and benchmarks.
-import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { compactIndex, decodeIndex, type DecodedIndex } from './compact.ts';
+// The search engine both sides share: MiniSearch (BM25 over title, headings and text, prefix and fuzzy matching),
+// indexing records with our tokenizer through its documented API (`addAll`, then `toJSON`, which the build cuts
+// into the index files: index-files.ts), and in the browser loading the chunks a query needs through `loadJSON`
+// (shards.ts). Besides MiniSearch's scores, ranking asks how many pages' text holds a term and which terms a
+// prefix starts (TermStats), and which pages have a title (the exact-title rule).
+import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 import type { SearchRecord } from './record.ts';
-import { type TermIndex, TermIndexBuilder } from './term-index.ts';
-import { CJK_PIECE, GAP, identifierTerms, titleKey } from './tokenize.ts';
+import { indexTerms, titleKey } from './tokenize.ts';
 
 /** What ranking asks of an index besides MiniSearch's scores. */
 export interface TermStats {
@@ -25,91 +22,54 @@ export interface SearchEngine {
   titled(key: string): readonly number[];
 }
 
-/** MiniSearch's options for our engine: the fields; terms come counted (never tokenized by MiniSearch). */
-export const MINI_OPTIONS = { fields: ['title', 'headers', 'content'], idField: 'id' };
-
-export const FIELDS = MINI_OPTIONS.fields;
-const TITLE = 0;
-const HEADERS = 1;
-const CONTENT = 2;
-
-/** Each dictionary piece's term ids (flat: piece p's are ids[start[p] .. start[p + 1])), and for CJK pieces their first and last code units (else 0). */
-function pieceTermIds(pieces: string[], kinds: Uint8Array, builder: TermIndexBuilder) {
-  const start = new Uint32Array(pieces.length + 1);
-  const ids: number[] = [];
-  const first = new Uint16Array(pieces.length);
-  const last = new Uint16Array(pieces.length);
-  pieces.forEach((piece, p) => {
-    if (kinds[p] === CJK_PIECE) {
-      // The piece if a word of 3+ characters, and its pairs (CJK pieces are BMP characters: a code unit each).
-      if (piece.length >= 3) ids.push(builder.intern(piece));
-      for (let i = 0; i + 1 < piece.length; i++)
-        ids.push(builder.internPair(piece.charCodeAt(i), piece.charCodeAt(i + 1)));
-      first[p] = piece.charCodeAt(0);
-      last[p] = piece.charCodeAt(piece.length - 1);
-    } else if (kinds[p] !== GAP) {
-      for (const term of identifierTerms(piece)) ids.push(builder.intern(term));
-    }
-    start[p + 1] = ids.length;
-  });
-  return { start, ids: Uint32Array.from(ids), first, last };
-}
-
-const NONE: readonly number[] = [];
-
-/** A decoded index file counted: its terms with their postings, and MiniSearch's statistics of its pages. */
-export interface CountedIndex {
-  index: TermIndex;
-  /** By page (document number): the record id, and the field lengths (distinct terms per field). */
-  ids: number[];
-  fieldLength: number[][];
-  averageFieldLength: number[];
-}
+export const FIELDS = ['title', 'headers', 'content'];
+/** The text field's id in MiniSearch's JSON (fields are numbered in order). */
+export const CONTENT_FIELD = '2';
 
 /**
- * Counts the terms of a decoded index file's pages, field by field (no text is tokenized). `contentCuts`, when
- * given, is asked once per page, in order, where its text's parts start after the first (positions in its content
- * pieces, ascending): each text posting then keeps the part the term first occurs in (its `marks`: 0 for the
- * first part); the sharded index's text fragments (shard-files.ts).
+ * MiniSearch's options, the same to index and to load: the headings are one field (a line each, so that no CJK
+ * pair is made across two of them), and our tokenizer gives the terms as the index keeps them.
  */
-export function countIndex(
-  { pieces, pages, kinds }: DecodedIndex,
-  contentCuts?: (doc: number) => ArrayLike<number>,
-): CountedIndex {
-  const builder = new TermIndexBuilder(FIELDS.length);
-  const { start, ids, first, last } = pieceTermIds(pieces, kinds, builder);
-  const countRange = (numbers: Uint32Array, from: number, to: number, cuts: ArrayLike<number> = NONE) => {
-    let previous = -1;
-    let cut = 0;
-    builder.mark = 0;
-    for (let k = from; k < to; k++) {
-      while (cut < cuts.length && cuts[cut] <= k) builder.mark = ++cut;
-      const p = numbers[k];
-      for (let i = start[p]; i < start[p + 1]; i++) builder.count(ids[i]);
-      // The pair across two adjacent CJK pieces (配置|文件 → 置文).
-      if (previous >= 0 && first[p] && last[previous]) builder.count(builder.internPair(last[previous], first[p]));
-      previous = p;
-    }
-  };
+export const MINI_OPTIONS: Options<SearchRecord> = {
+  fields: FIELDS,
+  idField: 'id',
+  extractField: (record, field) =>
+    field === 'headers' ? record.toc.map((entry) => entry.text).join('\n') : record[field as keyof SearchRecord],
+  tokenize: indexTerms,
+  processTerm: (term) => term,
+};
 
-  const recordIds: number[] = [];
-  const fieldLength: number[][] = [];
-  const average = [0, 0, 0];
-  pages.forEach((page, doc) => {
-    countRange(page.title, 0, page.title.length);
-    const title = builder.endField(TITLE, doc);
-    for (const { numbers, from, to } of page.headings) countRange(numbers, from, to);
-    const headers = builder.endField(HEADERS, doc);
-    countRange(page.content, 0, page.content.length, contentCuts?.(doc));
-    const content = builder.endField(CONTENT, doc);
-    recordIds.push(page.record.id);
-    fieldLength.push([title, headers, content]);
-    // MiniSearch's running average, step for step (its scores then match an engine it built itself).
-    [title, headers, content].forEach(
-      (length, field) => (average[field] = (average[field] * doc + length) / (doc + 1)),
-    );
-  });
-  return { index: builder.build(CONTENT), ids: recordIds, fieldLength, averageFieldLength: average };
+/** A MiniSearch index of records (their ids are their positions: MiniSearch's short ids then equal them). */
+export function indexRecords(records: Iterable<SearchRecord>): MiniSearch<SearchRecord> {
+  const mini = new MiniSearch<SearchRecord>(MINI_OPTIONS);
+  for (const record of records) mini.add(record);
+  return mini;
+}
+
+/** Term statistics of index entries as MiniSearch's JSON holds them; `contentDf`, for terms whose text postings were left out. */
+export function termStats(entries: AsPlainObject['index'], contentDf = new Map<string, number>()): TermStats {
+  const df = new Map(contentDf);
+  for (const [term, data] of entries) {
+    const content = data[CONTENT_FIELD];
+    if (content) df.set(term, Object.keys(content).length);
+    else if (!df.has(term)) df.set(term, 0);
+  }
+  const sorted = [...df.keys()].sort();
+  return {
+    contentDf: (term) => df.get(term) ?? 0,
+    termsWithPrefix(prefix) {
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] < prefix) lo = mid + 1;
+        else hi = mid;
+      }
+      const out: string[] = [];
+      for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(sorted[i]);
+      return out;
+    },
+  };
 }
 
 /** Record ids by title key, for the exact-title rule. */
@@ -124,30 +84,13 @@ export function titleTable(records: Iterable<Pick<SearchRecord, 'id' | 'title'>>
   return byKey;
 }
 
-/** The engine of a decoded index file: every page's terms, loaded into MiniSearch at once. */
-export function engineOfIndex(decoded: DecodedIndex): SearchEngine {
-  const { index, ids, fieldLength, averageFieldLength } = countIndex(decoded);
-  const plain: AsPlainObject = {
-    documentCount: ids.length,
-    nextId: ids.length,
-    documentIds: Object.fromEntries(ids.map((id, doc) => [doc, id])),
-    fieldIds: { title: TITLE, headers: HEADERS, content: CONTENT },
-    fieldLength: Object.fromEntries(fieldLength.map((lengths, doc) => [doc, lengths])),
-    averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    // MiniSearch's own deserialization (the shape its toJSON writes): its radix tree and maps, built by itself.
-    index: index.plainIndex(),
-    serializationVersion: 2,
-  };
-  const mini = MiniSearch.loadJS<SearchRecord>(plain, MINI_OPTIONS);
-  const titles = titleTable(decoded.pages.map((page) => page.record));
-  return { mini, index, titled: (key) => titles.get(key) ?? NONE };
-}
+const NONE: readonly number[] = [];
 
-/** An engine indexed here from records (an index someone else wrote as a records list; tests, benchmarks). */
+/** The whole index of a records list in one engine (tests, benchmarks: what the chunks loaded one by one must equal). */
 export function createEngine(records: SearchRecord[]): SearchEngine {
-  return engineOfIndex(decodeIndex(compactIndex(records, '', ''))!);
+  const mini = indexRecords(records);
+  const titles = titleTable(records);
+  return { mini, index: termStats(mini.toJSON().index), titled: (key) => titles.get(key) ?? NONE };
 }
 
 /** In how many pages' text the term occurs, or the terms it starts (a prefix), at most. */

@@ -1,6 +1,5 @@
 // Turns ranked pages into what the search modal shows: a title, header or content hit with highlight
 // ranges, and for content hits a snippet of about 100 columns around the match (CJK characters count 3).
-import { bestFragment, firstFragmentsOf, textFragments, type TextFragment } from './fragments.ts';
 import type { RankedPage } from './rank.ts';
 import type { SearchRecord, SearchTocEntry } from './record.ts';
 import { foldLatin, isCjk } from './tokenize.ts';
@@ -88,22 +87,18 @@ export function highlightRanges(text: string, terms: string[]): HighlightRange[]
 }
 
 /** The heading trail of a toc entry: its parents (lower depth, earlier) and itself. */
-export function headingTrail(toc: HeadTocEntry[], index: number): string {
+export function headingTrail(toc: Pick<SearchTocEntry, 'text' | 'depth'>[], index: number): string {
   const trail = [toc[index]];
   for (let i = index - 1; i >= 0 && trail[0].depth > 2; i--) if (toc[i].depth < trail[0].depth) trail.unshift(toc[i]);
   return trail.map((t) => t.text).join(' > ');
 }
 
-/**
- * A snippet of about `width` columns around `at`, cut at word boundaries, with `…` where text was left out
- * (`around`: whether the text is part of a longer one, which goes on before it or after it).
- */
+/** A snippet of about `width` columns around `at`, cut at word boundaries, with `…` where text was left out. */
 export function snippet(
   text: string,
   at: number,
   matchLength: number,
   width = SNIPPET_WIDTH,
-  around = { before: false, after: false },
 ): { statement: string; offset: number } {
   let start = at;
   let used = 0;
@@ -123,35 +118,41 @@ export function snippet(
   }
   const body = text.slice(start, end).trim();
   const lead = text.slice(start, end).length - text.slice(start, end).trimStart().length;
-  const prefix = start > 0 || around.before ? '…' : '';
-  const suffix = end < text.length || around.after ? '…' : '';
+  const prefix = start > 0 ? '…' : '';
+  const suffix = end < text.length ? '…' : '';
   return { statement: `${prefix}${body}${suffix}`, offset: start + lead - prefix.length };
 }
 
 /**
- * The best place for a snippet: the range with the most distinct terms in the 60 characters from it, earliest
- * first; only a range from `from` to `to` may be it (a fragment's own text, not its context).
+ * The best place for a snippet: the range where the 60 characters from it hold the most of the query, counted as
+ * matchScore counts (each distinct match by its length: a whole identifier outweighs its parts), earliest first.
  */
-function bestAnchor(text: string, ranges: HighlightRange[], from = 0, to = text.length): HighlightRange | undefined {
+function bestAnchor(text: string, ranges: HighlightRange[]): HighlightRange | undefined {
   const key = (r: HighlightRange) => foldInPlace(text).slice(r.start, r.start + r.length);
   const counts = new Map<string, number>();
   let best: HighlightRange | undefined;
   let bestScore = 0;
+  let score = 0;
   let end = 0;
   // A sliding window over the sorted ranges: each enters and leaves once.
   for (const r of ranges) {
     while (end < ranges.length && ranges[end].start < r.start + 60) {
       const k = key(ranges[end++]);
-      counts.set(k, (counts.get(k) ?? 0) + 1);
+      const count = counts.get(k) ?? 0;
+      if (!count) score += k.length;
+      counts.set(k, count + 1);
     }
-    if (counts.size > bestScore && r.start >= from && r.start < to) {
+    if (score > bestScore) {
       best = r;
-      bestScore = counts.size;
+      bestScore = score;
     }
     const k = key(r);
     const left = counts.get(k)! - 1;
     if (left) counts.set(k, left);
-    else counts.delete(k);
+    else {
+      counts.delete(k);
+      score -= k.length;
+    }
   }
   return best;
 }
@@ -159,11 +160,6 @@ function bestAnchor(text: string, ranges: HighlightRange[], from = 0, to = text.
 /** How well a text matches: the summed length of the terms it contains (a whole identifier outweighs its parts). */
 const matchScore = (text: string, terms: string[]) =>
   terms.reduce((sum, term) => sum + (highlightRanges(text, [term]).length ? term.length : 0), 0);
-
-/** A heading as a hit needs it: where its section starts in the text is the fragments' business. */
-export type HeadTocEntry = Omit<SearchTocEntry, 'charIndex'>;
-/** A page's record without its text: what a title or heading hit shows (a sharded index's page file). */
-export type PageHead = Omit<SearchRecord, 'content' | 'toc'> & { toc: HeadTocEntry[] };
 
 /** Which hit a page makes: its title, a heading (toc index), or a passage of its text. */
 type Choice = { type: 'title' } | { type: 'header'; entry: number } | { type: 'content' };
@@ -173,7 +169,7 @@ type Choice = { type: 'title' } | { type: 'header'; entry: number } | { type: 'c
  * only if it holds at least half of what the page matches: a heading that only shares "to" with
  * `toHaveBeenCalledWith` must not hide the passage that has it all.
  */
-function choose(head: PageHead, terms: string[], contentScore: number): Choice {
+function choose(head: SearchRecord, terms: string[], contentScore: number): Choice {
   const titleScore = matchScore(head.title, terms);
   let bestHeader = -1;
   let headerScore = 0;
@@ -192,7 +188,7 @@ function choose(head: PageHead, terms: string[], contentScore: number): Choice {
 }
 
 /** The title or heading hit a choice names. */
-function headHit(head: PageHead, choice: Choice, terms: string[], query: string): SearchHit {
+function headHit(head: SearchRecord, choice: Choice, terms: string[], query: string): SearchHit {
   const base = { title: head.title, section: head.section ?? [], query };
   if (choice.type === 'header') {
     const headerText = headingTrail(head.toc, choice.entry);
@@ -208,77 +204,32 @@ function headHit(head: PageHead, choice: Choice, terms: string[], query: string)
 }
 
 /**
- * One hit for a ranked page: title if its title matches best, else the best heading, else a snippet of the
- * fragment of its text where the query's terms first occur together (fragments.ts: bestFragment; `groups`: the
- * page's terms each query term matched in its text, from MiniSearch; else each query term's terms on the page).
+ * One hit for a ranked page: title if its title matches best, else the best heading, else a snippet of its text
+ * where the most of the query's terms meet (the earliest such place), in the section that holds it.
  */
-export function hitOfPage(page: RankedPage, query: string): SearchHit {
-  const { record, terms } = page;
-  const first = firstFragmentsOf(record);
-  const groups =
-    page.groups ??
-    terms.map((term) => [...first.keys()].filter((t) => t.startsWith(isCjk(term[0]) ? term : foldLatin(term))));
-  const n = bestFragment(groups, (term) => first.get(term));
-  return hitOfFragment(record, n === undefined ? undefined : textFragments(record)[n], terms, query);
-}
-
-/**
- * The hit of a page whose text's best fragment (bestFragment) is `fragment` (undefined: its text has none of the
- * terms): what hitOfPage makes of the whole record, from its head and that fragment alone.
- */
-export function hitOfFragment(
-  head: PageHead,
-  fragment: TextFragment | undefined,
-  terms: string[],
-  query: string,
-): SearchHit {
-  const own = fragment ? fragment.text.slice(fragment.from, fragment.to) : '';
-  const choice = choose(head, terms, matchScore(own, terms));
-  if (choice.type !== 'content') return headHit(head, choice, terms, query);
-  const base = { title: head.title, section: head.section ?? [], query };
-  const text = fragment?.text ?? '';
+export function hitOfPage({ record, terms }: RankedPage, query: string): SearchHit {
+  const text = record.content;
+  const choice = choose(record, terms, matchScore(text, terms));
+  if (choice.type !== 'content') return headHit(record, choice, terms, query);
+  const base = { title: record.title, section: record.section ?? [], query };
   const ranges = highlightRanges(text, terms);
-  const anchor = fragment && bestAnchor(text, ranges, fragment.from, fragment.to);
-  if (!fragment || !anchor) {
-    // Nothing to quote (a fuzzy match in the title, say): show the page itself.
-    return { ...base, type: 'title', header: '', link: head.routePath, highlights: [] };
-  }
-  const { statement, offset } = snippet(text, anchor.start, anchor.length, SNIPPET_WIDTH, {
-    before: fragment.at > 0,
-    after: fragment.more,
-  });
+  const anchor = bestAnchor(text, ranges);
+  // Nothing to quote (a fuzzy match in the title, say): show the page itself.
+  if (!anchor) return { ...base, type: 'title', header: '', link: record.routePath, highlights: [] };
+  const { statement, offset } = snippet(text, anchor.start, anchor.length);
   const bodyEnd = statement.endsWith('…') ? statement.length - 1 : statement.length;
-  // The last of its sections to start before the match (a heading the head does not have: none).
-  let section = -1;
-  for (const [at, entry] of fragment.sections) if (at <= anchor.start) section = entry < head.toc.length ? entry : -1;
+  // The last heading whose section starts at or before the match.
+  const section = record.toc.findLastIndex((entry) => entry.charIndex <= anchor.start);
   return {
     ...base,
     type: 'content',
-    header: section >= 0 ? headingTrail(head.toc, section) : '',
-    link: section >= 0 ? `${head.routePath}#${head.toc[section].id}` : head.routePath,
+    header: section >= 0 ? headingTrail(record.toc, section) : '',
+    link: section >= 0 ? `${record.routePath}#${record.toc[section].id}` : record.routePath,
     statement,
     highlights: ranges
       .map((r) => ({ start: r.start - offset, length: r.length }))
       .filter((r) => r.start >= 0 && r.start + r.length <= bodyEnd),
   };
-}
-
-/**
- * The hit a page makes when its text cannot change it, else undefined (then the text is needed: hitOfPage). The
- * text matches at least nothing and at most every term; a title or heading that wins at both ends wins whatever
- * the text holds (a larger text score only takes wins away), so the hit is hitOfPage's, without the text.
- */
-export function hitOfHead(head: PageHead, terms: string[], query: string): SearchHit | undefined {
-  const most = terms.reduce((sum, term) => sum + term.length, 0);
-  const least = choose(head, terms, 0);
-  if (least.type === 'content') return undefined;
-  const mostChoice = choose(head, terms, most);
-  if (
-    mostChoice.type !== least.type ||
-    (least.type === 'header' && mostChoice.type === 'header' && least.entry !== mostChoice.entry)
-  )
-    return undefined;
-  return headHit(head, least, terms, query);
 }
 
 /** Splits a text into plain and highlighted parts, for rendering as text nodes (never as HTML). */

@@ -21,8 +21,6 @@ export interface RankedPage {
   score: number;
   /** What to highlight: the query terms, plus page terms reached by fuzzy matching. */
   terms: string[];
-  /** The page's terms each query term matched in its text (contentGroups); which fragment a snippet quotes. */
-  groups?: string[][];
 }
 
 export { titleKey };
@@ -32,7 +30,6 @@ export interface RankedId {
   id: number;
   score: number;
   terms: string[];
-  groups: string[][];
 }
 
 /**
@@ -99,7 +96,11 @@ export function rankIds(
     ...(everywhere.length ? [{ ...options, queries: [everywhere.join(' ')], fields: FIELDS }] : []),
     ...(common.length ? [{ ...options, queries: [common.join(' ')], fields: ['title', 'headers'] }] : []),
   ];
-  const results: SearchResult[] = engine.mini.search({ combineWith: 'OR', queries });
+  // Equal scores in page order: the same ranking whatever order the engine's index holds its terms in (one built
+  // page by page, or chunks loaded in term order).
+  const results: SearchResult[] = engine.mini
+    .search({ combineWith: 'OR', queries })
+    .sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number));
   const exact = engine.titled(titleKey(query));
   const tier = (r: SearchResult) => {
     if (exact.includes(r.id as number)) return 0;
@@ -118,24 +119,7 @@ export function rankIds(
   return tiers
     .flat()
     .slice(0, limit)
-    .map((r) => ({ id: r.id as number, score: r.score, terms: highlightTerms(r, whole), groups: contentGroups(r) }));
-}
-
-/**
- * The page's terms that matched in its text, grouped by the query term that reached them (the first it starts
- * with; a term reached by typo forgiveness is a group of its own): where they occur picks a snippet's fragment.
- */
-function contentGroups(r: SearchResult): string[][] {
-  const groups = new Map<string, string[]>();
-  for (const term of r.terms) {
-    if (!r.match[term]?.includes('content')) continue;
-    const key = r.queryTerms.find((q) => term.startsWith(q)) ?? term;
-    const group = groups.get(key);
-    if (group) group.push(term);
-    else groups.set(key, [term]);
-  }
-  // In an order of their own (MiniSearch lists terms in the order its index holds them, which differs by engine).
-  return [...groups.keys()].sort().map((key) => groups.get(key)!.sort());
+    .map((r) => ({ id: r.id as number, score: r.score, terms: highlightTerms(r, whole) }));
 }
 
 /**

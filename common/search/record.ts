@@ -26,15 +26,6 @@ export interface SearchRecord {
 }
 
 export const SEARCH_INDEX_PREFIX = 'search_index';
-/** The prebuilt MiniSearch index beside each records file: same key and hash, this prefix. */
-export const SEARCH_ENGINE_PREFIX = 'search_engine';
-
-/** The prebuilt index URL for a records URL of this naming (`…/search_index.en.h.json` → `…/search_engine.en.h.json`). */
-export function engineUrlOf(recordsUrl: string): string | undefined {
-  const match = /^(.*\/)?search_index(\.[^/]*\.json(?:[?#].*)?)$/.exec(recordsUrl);
-  return match ? `${match[1] ?? ''}${SEARCH_ENGINE_PREFIX}${match[2]}` : undefined;
-}
-
 /** Key of an index in the site data's `searchIndex` map, and the middle of its file name. */
 export function searchIndexKey(lang: string, version: string): string {
   return version ? `${version}.${lang}` : lang;
@@ -114,11 +105,10 @@ export function usableRecords(value: unknown): { records: SearchRecord[]; skippe
  */
 export const SEARCH_MANIFEST_FILE = 'static/search-manifest.json';
 
-/** One index's files, relative to the manifest: the records, the compact index, the sharded index's entry file. */
+/** One index's files, relative to the manifest: the records list, and the index's entry file (what search reads). */
 export interface ManifestIndex {
   records: string;
-  engine?: string;
-  shards?: string;
+  index: string;
 }
 
 export interface SearchManifest {

@@ -1,23 +1,22 @@
-// The sharded search index (per language and version, in `static/search/{key}.{hash}/`): a small entry file
-// (`index.json`: the pages' count and field lengths, MiniSearch's global statistics, and the chunk map), the term
-// postings cut into chunks of consecutive terms (`c{n}.json`: a term and every term it starts sit in one chunk or
-// in neighbouring ones; each text posting also says in which fragment of the page's text the term first occurs),
-// and each page's record as its head, `p{id}.json`: all but its text (title, route, section path, headings: what
-// a title or heading hit shows), and its text in fragments, `t{id}.{n}.json` (fragments.ts: what a snippet is cut
-// from). A query fetches the chunks its terms and prefixes fall in, the heads of the hits it shows, and of those
-// whose hit the text decides (hits.ts: hitOfHead) the one fragment the snippet quotes (bestFragment). MiniSearch
-// scores with the whole index's statistics (page count, average field lengths, each page's lengths, each term's
-// complete postings), so its scores are those of an engine holding every term. Shared by the build
-// (shard-files.ts, written by lib/search/index-files.ts) and the browser (widgets/doc-search/search-service.ts).
+// The search index as the site ships it, per language and version (`static/search/{key}.{hash}/`): MiniSearch's
+// own JSON (engine.ts: `toJSON` of every page indexed with `addAll`'s tokenizer and options) cut in three.
+//   - `index.json`, the entry: MiniSearch's global statistics (page count, average and per-page field lengths) and
+//     the chunk map;
+//   - `c{n}.json`, the chunks: MiniSearch's index entries (`[term, {field: {page: count}}]`) of consecutive terms,
+//     so that a term and every term it starts sit in one chunk or in neighbouring ones, with the pages whose title
+//     key falls in the chunk's range;
+//   - `p{id}.json`, each page's record (title, route, section path, headings, text): what a hit shows.
+// A query fetches the chunks its terms and prefixes fall in, as it is typed, then the records of the hits it
+// shows, all at once. The browser loads the chunks it holds into MiniSearch with `loadJSON` (its documented
+// deserialization) together with the whole index's statistics, so scores equal those of the whole index.
+// Shared by the build (index-files.ts writes them) and the browser (widgets/doc-search/search-service.ts).
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { MINI_OPTIONS, type SearchEngine } from './engine.ts';
-import type { TextFragment } from './fragments.ts';
-import type { PageHead } from './hits.ts';
-import { isSitePath, type SearchRecord } from './record.ts';
+import { FIELDS, MINI_OPTIONS, type SearchEngine, termStats } from './engine.ts';
+import { type SearchRecord, usableRecords } from './record.ts';
 import { queryTerms, titleKey } from './tokenize.ts';
 
 /** `docsSearch` in the entry file: which format it is. */
-export const SHARD_FORMAT = 4;
+export const SHARD_FORMAT = 5;
 
 /** The entry file. */
 export interface ShardEntry {
@@ -33,100 +32,25 @@ export interface ShardEntry {
   chunks: string[];
 }
 
-/**
- * A field's postings: page number deltas and counts, flat (`[page, count, page - previous page, count, …]`); the
- * text's (content) with a third number each, 1 + the first fragment of the page's text the term occurs in
- * (fragments.ts; 0: none). A term's content postings left out (large sites only: see `omitContent`) are
- * replaced by their count of pages.
- */
-export type ChunkTerm = [term: string, title: number[], headers: number[], content: number[] | number];
+/** A term as MiniSearch's JSON holds it: field id → page → how often. */
+export type IndexEntry = AsPlainObject['index'][number];
 
-/** A chunk file: its terms, and the pages whose title key (titleKey) falls in its range. */
+/** A chunk file. */
 export interface ShardChunk {
-  terms: ChunkTerm[];
+  /** MiniSearch's entries of its terms, in order. */
+  index: IndexEntry[];
+  /**
+   * Large sites only: terms whose text postings were left out (ranking matches a term most pages' text holds in
+   * titles and headings alone: rank.ts), with the count of pages whose text holds them.
+   */
+  common?: [term: string, pages: number][];
+  /** The pages whose title key (titleKey) falls in its range. */
   titles: [key: string, ids: number[]][];
 }
 
 export const ENTRY_FILE = 'index.json';
 export const chunkFile = (n: number): string => `c${n}.json`;
-/** A page's record without its text (PageHead), as `[route, title, section, [heading text, id or 0, depth, …]]`. */
 export const pageFile = (id: number): string => `p${id}.json`;
-
-/**
- * The id a heading's text makes by GitHub's slug rule (what most headings have: a page head writes 0 for such an
- * id instead of repeating it). Only an encoding: any other id is written out.
- */
-const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
-    .replace(/ /g, '-');
-
-export const encodeHead = (record: PageHead): string =>
-  JSON.stringify([
-    record.routePath,
-    record.title,
-    record.section ?? [],
-    record.toc.flatMap((entry) => [entry.text, entry.id === slugOf(entry.text) ? 0 : entry.id, entry.depth]),
-  ]);
-
-/**
- * A page file's head, for the page of that id in the index of that entry; undefined when it is not one, or names
- * a route that is not a path on the site (isSitePath: an index from another hand must not lead off the site).
- */
-export function readHead(
-  value: unknown,
-  id: number,
-  entry: Pick<ShardEntry, 'lang' | 'version'>,
-): PageHead | undefined {
-  if (!Array.isArray(value) || value.length !== 4) return undefined;
-  const [routePath, title, section, flat] = value as unknown[];
-  if (!isSitePath(routePath) || typeof title !== 'string' || !Array.isArray(section) || !Array.isArray(flat))
-    return undefined;
-  if (flat.length % 3 || !section.every((s) => typeof s === 'string')) return undefined;
-  const toc: PageHead['toc'] = [];
-  for (let i = 0; i < flat.length; i += 3) {
-    const [text, anchor, depth] = flat.slice(i, i + 3);
-    if (typeof text !== 'string' || (typeof anchor !== 'string' && anchor !== 0) || !isCount(depth)) return undefined;
-    toc.push({ text, id: anchor === 0 ? slugOf(text) : anchor, depth });
-  }
-  return {
-    id,
-    routePath,
-    title,
-    section: section as string[],
-    toc,
-    lang: entry.lang,
-    version: entry.version,
-  };
-}
-/** A fragment of a page's text (fragments.ts), as `[at, from, to, more, text, offset, section, offset, section, …]`. */
-export const fragmentFile = (id: number, n: number): string => `t${id}.${n}.json`;
-
-export const encodeFragment = (f: TextFragment): string =>
-  JSON.stringify([f.at, f.from, f.to, f.more ? 1 : 0, f.text, ...f.sections.flat()]);
-
-/** A fragment file's fragment; throws when it is not one. */
-export function readFragment(value: unknown): TextFragment {
-  if (!Array.isArray(value) || value.length < 7 || value.length % 2 === 0) throw new Error('not a text fragment');
-  const [at, from, to, more, text, ...flat] = value as unknown[];
-  if (!isCount(at) || !isCount(from) || !isCount(to) || typeof text !== 'string' || from > to || to > text.length)
-    throw new Error('not a text fragment');
-  const sections: TextFragment['sections'] = [];
-  for (let i = 0; i < flat.length; i += 2) {
-    const [offset, section] = [flat[i], flat[i + 1]];
-    if (!isCount(offset) || !Number.isInteger(section) || (section as number) < -1)
-      throw new Error('not a text fragment');
-    sections.push([offset, section as number]);
-  }
-  return { sections, at, from, to, more: more === 1, text };
-}
-
-/** The entry file of the sharded index beside a records file (`…/search_index.en.h.json` → `…/search/en.h/index.json`). */
-export function shardsUrlOf(recordsUrl: string): string | undefined {
-  const match = /^(.*\/)?search_index\.([^/?#]*)\.json(?:[?#].*)?$/.exec(recordsUrl);
-  return match ? `${match[1] ?? ''}search/${match[2]}/${ENTRY_FILE}` : undefined;
-}
 
 /** The chunk a term falls in. */
 export function chunkOf(chunks: string[], term: string): number {
@@ -169,65 +93,48 @@ export function readEntry(value: unknown): ShardEntry | undefined {
     !e.averageFieldLength.every((n) => typeof n === 'number')
   )
     return undefined;
-  return e as ShardEntry;
+  return { ...e, lang: String(e.lang ?? ''), version: String(e.version ?? '') } as ShardEntry;
 }
 
-/** A term's postings as MiniSearch serializes them (field id → page → count), and its count of pages with it in their text. */
-interface LoadedTerm {
-  data: Record<string, Record<string, number>>;
-  contentDf: number;
-  /** By page: the first fragment of its text the term occurs in. */
-  first: Map<number, number>;
-}
-
-/** A chunk file's terms, read; throws when it is not a chunk. */
-export function readChunk(
-  value: unknown,
-  documentCount: number,
-): { terms: Map<string, LoadedTerm>; titles: Map<string, number[]> } {
+/** A chunk file's contents, checked (every page a posting names is in the index); throws when it is not a chunk. */
+export function readChunk(value: unknown, documentCount: number): Required<ShardChunk> {
   const chunk = value as Partial<ShardChunk> | null;
-  if (!chunk || !Array.isArray(chunk.terms) || !Array.isArray(chunk.titles))
+  if (!chunk || !Array.isArray(chunk.index) || !Array.isArray(chunk.titles))
     throw new Error('not a search index chunk');
-  const terms = new Map<string, LoadedTerm>();
-  for (const entry of chunk.terms) {
-    const [term, ...fields] = entry as ChunkTerm;
-    if (typeof term !== 'string') throw new Error('a chunk term is not a text');
-    const data: Record<string, Record<string, number>> = {};
-    const first = new Map<number, number>();
-    let contentDf = 0;
-    fields.forEach((postings, field) => {
-      if (typeof postings === 'number' && field === 2) {
-        contentDf = postings;
-        return;
-      }
-      // The text's postings carry each page's first fragment too.
-      const step = field === 2 ? 3 : 2;
-      if (!isCounts(postings) || postings.length % step) throw new Error(`the postings of "${term}" are damaged`);
-      if (!postings.length) return;
-      const pages: Record<string, number> = {};
-      let page = 0;
-      for (let i = 0; i < postings.length; i += step) {
-        page += postings[i];
-        if (page >= documentCount) throw new Error(`the postings of "${term}" name a page past the index`);
-        pages[page] = postings[i + 1];
-        if (step === 3 && postings[i + 2]) first.set(page, postings[i + 2] - 1);
-      }
-      data[field] = pages;
-      if (field === 2) contentDf = postings.length / 3;
-    });
-    terms.set(term, { data, contentDf, first });
+  for (const entry of chunk.index) {
+    const [term, data] = Array.isArray(entry) ? entry : [];
+    if (typeof term !== 'string' || !data || typeof data !== 'object') throw new Error('a chunk term is damaged');
+    for (const field of Object.keys(data)) {
+      const pages = data[field];
+      if (!FIELDS[Number(field)] || !pages || typeof pages !== 'object')
+        throw new Error(`the postings of "${term}" are damaged`);
+      for (const [page, count] of Object.entries(pages))
+        if (!(Number(page) < documentCount) || !isCount(count))
+          throw new Error(`the postings of "${term}" name a page past the index`);
+    }
   }
-  const titles = new Map<string, number[]>();
-  for (const [key, ids] of chunk.titles) if (typeof key === 'string' && isCounts(ids)) titles.set(key, ids);
-  return { terms, titles };
+  const common = (chunk.common ?? []).filter(([term, pages]) => typeof term === 'string' && isCount(pages));
+  const titles = chunk.titles.filter(([key, ids]) => typeof key === 'string' && isCounts(ids));
+  return { index: chunk.index, common, titles };
 }
 
 /**
- * The terms of the chunks loaded so far, as a SearchEngine: MiniSearch loaded (through its public
- * deserialization, `loadJS`) with those terms' postings and the whole index's statistics.
+ * A page file's record, for the page of that id in the index of that entry; undefined when it is not one, or
+ * names a route that is not a path on the site (usableRecords: an index from another hand must not lead off it).
  */
+export function readPage(
+  value: unknown,
+  id: number,
+  entry: Pick<ShardEntry, 'lang' | 'version'>,
+): SearchRecord | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const [record] = usableRecords([{ ...value, id, lang: entry.lang, version: entry.version }]).records;
+  return record;
+}
+
+/** The chunks loaded so far, as a SearchEngine: MiniSearch loaded with their terms and the whole index's statistics. */
 export class ShardedEngine {
-  private readonly loaded = new Map<number, ReturnType<typeof readChunk>>();
+  private readonly loaded = new Map<number, Required<ShardChunk>>();
   private current?: SearchEngine;
 
   constructor(readonly entry: ShardEntry) {}
@@ -236,16 +143,7 @@ export class ShardedEngine {
     return this.loaded.has(chunk);
   }
 
-  /** The first fragment of a page's text that a loaded term occurs in (undefined: none, or not loaded). */
-  firstFragment(term: string, page: number): number | undefined {
-    for (const chunk of this.loaded.values()) {
-      const loaded = chunk.terms.get(term);
-      if (loaded) return loaded.first.get(page);
-    }
-    return undefined;
-  }
-
-  /** Adds a chunk's terms (its file's JSON). */
+  /** Adds a chunk (its file's JSON); throws when it is not one. */
   add(chunk: number, value: unknown): void {
     if (this.loaded.has(chunk)) return;
     this.loaded.set(chunk, readChunk(value, this.entry.documentCount));
@@ -256,30 +154,31 @@ export class ShardedEngine {
   engine(): SearchEngine {
     if (this.current) return this.current;
     const { entry } = this;
-    const index: AsPlainObject['index'] = [];
-    const df = new Map<string, number>();
+    const index: IndexEntry[] = [];
+    const common = new Map<string, number>();
     const titles = new Map<string, number[]>();
-    const pages = new Set<number>();
+    const pages = new Set<string>();
     for (const chunk of this.loaded.values()) {
-      for (const [term, { data, contentDf }] of chunk.terms) {
-        index.push([term, data]);
-        df.set(term, contentDf);
-        for (const field in data) for (const page in data[field]) pages.add(Number(page));
+      for (const item of chunk.index) {
+        index.push(item);
+        for (const field in item[1]) for (const page in item[1][field]) pages.add(page);
       }
+      for (const [term, df] of chunk.common) common.set(term, df);
       for (const [key, ids] of chunk.titles) titles.set(key, ids);
     }
     // Only the pages the postings name: MiniSearch needs their ids and lengths, the rest of the statistics is global.
-    const documentIds: Record<number, number> = {};
-    const fieldLength: Record<number, number[]> = {};
+    const documentIds: Record<string, number> = {};
+    const fieldLength: Record<string, number[]> = {};
     for (const page of pages) {
-      documentIds[page] = page;
-      fieldLength[page] = entry.fieldLength.slice(3 * page, 3 * page + 3);
+      const p = Number(page);
+      documentIds[page] = p;
+      fieldLength[page] = entry.fieldLength.slice(3 * p, 3 * p + 3);
     }
-    const plain: AsPlainObject = {
+    const json: AsPlainObject = {
       documentCount: entry.documentCount,
       nextId: entry.documentCount,
       documentIds,
-      fieldIds: { title: 0, headers: 1, content: 2 },
+      fieldIds: Object.fromEntries(FIELDS.map((field, id) => [field, id])),
       fieldLength,
       averageFieldLength: entry.averageFieldLength,
       storedFields: {},
@@ -287,23 +186,10 @@ export class ShardedEngine {
       index,
       serializationVersion: 2,
     };
-    const mini = MiniSearch.loadJS<SearchRecord>(plain, MINI_OPTIONS);
-    const sorted = [...df.keys()].sort();
-    const termsWithPrefix = (prefix: string) => {
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (sorted[mid] < prefix) lo = mid + 1;
-        else hi = mid;
-      }
-      const out: string[] = [];
-      for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(sorted[i]);
-      return out;
-    };
+    const mini = MiniSearch.loadJSON<SearchRecord>(JSON.stringify(json), MINI_OPTIONS);
     this.current = {
       mini,
-      index: { contentDf: (term) => df.get(term) ?? 0, termsWithPrefix },
+      index: termStats(index, common),
       titled: (key) => titles.get(key) ?? [],
     };
     return this.current;

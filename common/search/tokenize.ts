@@ -55,7 +55,7 @@ export function warmSegmenter(): void {
 /** Tests use this to take the bigram-only path that browsers without `Intl.Segmenter` take. */
 export function setSegmenterForTests(value: WordSegmenter | null | undefined): void {
   segmenter = value;
-  partsCache.clear();
+  wordsCache.clear();
 }
 
 /** Overlapping character pairs: 配置文件 → 配置, 置文, 文件. */
@@ -71,85 +71,18 @@ export function cjkWords(run: string): string[] {
   if (run.length < 3) return [];
   const seg = chineseSegmenter();
   if (!seg) return [];
-  const out: string[] = [];
-  for (const part of seg.segment(run)) {
-    if (part.isWordLike !== false && part.segment.length >= 3) out.push(part.segment);
-  }
-  return out;
-}
-
-/**
- * A CJK run as the segmenter splits it: its words, which are exactly what `cjkWords` keeps when three characters
- * or longer (a part the segmenter does not call a word goes as single characters, as does every run when there
- * is no segmenter), so that the terms of the parts, with the pairs across them, are the run's terms.
- */
-function cjkParts(run: string): string[] {
-  // A pair needs no segmenter (made only for a longer run: its first use takes tens of milliseconds).
-  if (run.length < 3) return [run];
-  const seg = chineseSegmenter();
-  if (!seg) return Array.from(run);
-  let out = partsCache.get(run);
+  let out = wordsCache.get(run);
   if (out) return out;
   out = [];
   for (const part of seg.segment(run)) {
-    if (part.isWordLike === false && part.segment.length >= 3) out.push(...Array.from(part.segment));
-    else out.push(part.segment);
+    if (part.isWordLike !== false && part.segment.length >= 3) out.push(part.segment);
   }
-  // Runs recur (a phrase, a term of art): the segmenter is most of indexing Chinese text. Bounded.
-  if (partsCache.size >= 100_000) partsCache.clear();
-  partsCache.set(run, out);
+  // Runs recur (a phrase, a term of art), and the segmenter is most of indexing Chinese text. Bounded.
+  if (wordsCache.size >= 100_000) wordsCache.clear();
+  wordsCache.set(run, out);
   return out;
 }
-const partsCache = new Map<string, string[]>();
-
-/**
- * A text as the compact index stores it (common/search/compact.ts): its identifiers, the parts of its CJK runs
- * and the gaps between them, in order; joined, they are the text again, and the terms of the pieces (see
- * `pieceTerms`) with the pairs across adjacent CJK pieces are `indexTerms` of the text.
- */
-export function textPieces(text: string): string[] {
-  const out: string[] = [];
-  let at = 0;
-  for (const match of text.matchAll(CHUNK)) {
-    if (match.index > at) out.push(text.slice(at, match.index));
-    if (match[1]) out.push(...cjkParts(match[1]));
-    else out.push(match[2]);
-    at = match.index + match[0].length;
-  }
-  if (at < text.length) out.push(text.slice(at));
-  return out;
-}
-
-const WORD_CHAR = new RegExp(WORD);
-
-export const GAP = 0;
-export const IDENTIFIER = 1;
-export const CJK_PIECE = 2;
-
-/**
- * What a piece of `textPieces` is: a gap, an identifier or a CJK piece. Gaps hold no word or CJK character
- * (those always belong to a chunk), so the first character tells, but for a `-` (a gap, or a `--flag`).
- */
-export function pieceKind(piece: string): typeof GAP | typeof IDENTIFIER | typeof CJK_PIECE {
-  const c = piece.charCodeAt(0);
-  if (c < 128) {
-    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36)
-      return IDENTIFIER;
-    if (c !== 45) return GAP;
-    return WORD_CHAR.test(piece) ? IDENTIFIER : GAP;
-  }
-  if (isCjk(piece[0])) return CJK_PIECE;
-  return WORD_CHAR.test(piece[0]) ? IDENTIFIER : GAP;
-}
-
-/** A piece's own terms: an identifier's (`identifierTerms`), a CJK part's pairs and the part itself when a word of 3+. */
-export function pieceTerms(piece: string): string[] {
-  const kind = pieceKind(piece);
-  if (kind === IDENTIFIER) return identifierTerms(piece);
-  if (kind === GAP) return [];
-  const pairs = bigrams(piece);
-  return piece.length >= 3 ? [piece, ...pairs] : pairs;
-}
+const wordsCache = new Map<string, string[]>();
 
 /** An identifier and its parts: `rstest.fn` → rstest.fn, rstest, fn; `toHaveBeenCalledWith` → it and to, have, been, called, with. */
 export function identifierTerms(raw: string): string[] {

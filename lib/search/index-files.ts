@@ -1,17 +1,15 @@
-// The search index files of a build: per language (and version) the sharded index (common/search/shards.ts: what
-// the site's search downloads, a query's chunks and its hits' records), the compact index it is counted from
-// (common/search/compact.ts: the text and its index in one file, for `engine-url`) and the records list (for
-// pages that embed <doc-search> with `index-url`, and for anything else that reads the records), content-hashed.
+// The search index files of a build: per language (and version) the index (common/search/shards.ts: what the
+// site's search downloads, a query's chunks and its hits' pages) and the records list (the spec's
+// `search_index.{lang}.{hash}.json`, for anything else that reads the records; the site never fetches it),
+// content-hashed.
 // Computed once per build (lib/site.ts puts them in the model), cached on disk by a hash of their inputs, the code
 // that makes them included.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { codeDigest } from '../code-digest.ts';
-import { CompactIndexWriter } from './compact-writer.ts';
-import { shardFiles } from '../../common/search/shard-files.ts';
+import { IndexWriter } from '../../common/search/shard-files.ts';
 import {
-  SEARCH_ENGINE_PREFIX,
   SEARCH_INDEX_PREFIX,
   SEARCH_MANIFEST_FILE,
   searchIndexKey,
@@ -57,12 +55,11 @@ function inputsHash(site: ResolvedSite, pages: SitePage[]): string {
 function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[] {
   const base = site.config.base;
   const options = { codeBlocks: site.config.search.codeBlocks };
-  // One page at a time: each record is written to the records file's bytes and numbered into the compact index as
-  // it is made, then dropped (all the records' texts, and each file as one string, were a large site's text
-  // several times over).
+  // One page at a time: each record is written to the records file's bytes and indexed as it is made, then
+  // dropped (all the records' texts at once were a large site's text several times over).
   const groups = new Map<
     string,
-    { count: number; records: ChunkWriter; engine: CompactIndexWriter; pages: string[] }
+    { count: number; records: ChunkWriter; index: IndexWriter; pages: [string, string][] }
   >();
   for (const { page, html } of searchablePages(pages)) {
     const key = searchIndexKey(page.data.lang, page.data.version);
@@ -73,43 +70,35 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
         (group = {
           count: 0,
           records: new ChunkWriter(),
-          engine: new CompactIndexWriter(page.data.lang, page.data.version),
+          index: new IndexWriter(page.data.lang, page.data.version),
           pages: [],
         }),
       );
     const record = buildSearchRecord(page, html, group.count, options);
-    // The records file is JSON.stringify(records), written one record at a time; each record is also a page file
-    // of the sharded index.
+    // The records file is JSON.stringify(records), written one record at a time; each record is also a page file.
     const json = JSON.stringify(record);
     group.records.write(`${group.count++ ? ',' : '['}${json}`);
-    group.pages.push(json);
-    group.engine.add(record);
+    group.pages.push(group.index.add(record, json));
   }
   return [...groups].map(([key, group]): SearchIndexSet => {
     group.records.write(']');
     const records = group.records.end();
-    const engine = group.engine.finish();
-    // Each shard as the bytes it is kept and written as, encoded once: hashed here, then held.
-    const shardBytes = shardFiles(Buffer.concat(engine).toString(), group.pages).map(
+    // Each file as the bytes it is kept and written as, encoded once: hashed here, then held.
+    const indexBytes = [...group.index.finish(), ...group.pages].map(
       ([name, json]) => [name, Buffer.from(json)] as const,
     );
     // One hash of every file names them all: the files are served as immutable, so any change of any of them
-    // (of the pages, or of the code that cuts the shards) must give them new names.
+    // (of the pages, or of the code that cuts the index) must give them new names.
     const hash = createHash('sha256');
     for (const chunk of records) hash.update(chunk);
-    hash.update('\0');
-    for (const chunk of engine) hash.update(chunk);
-    for (const [name, bytes] of shardBytes) hash.update(`\0${name}\0`).update(bytes);
+    for (const [name, bytes] of indexBytes) hash.update(`\0${name}\0`).update(bytes);
     const digest = hash.digest('hex').slice(0, 10);
-    const file = (prefix: string, chunks: Buffer[]): SearchIndexFile => {
-      const rel = `static/${prefix}.${key}.${digest}.json`;
-      return withBytes({ key, file: rel, url: `${base}${rel}` }, chunks);
-    };
-    const shards = shardBytes.map(([name, bytes]): SearchIndexFile => {
+    const rel = `static/${SEARCH_INDEX_PREFIX}.${key}.${digest}.json`;
+    const shards = indexBytes.map(([name, bytes]): SearchIndexFile => {
       const rel = `static/search/${key}.${digest}/${name}`;
       return withBytes({ key, file: rel, url: `${base}${rel}` }, [bytes]);
     });
-    return { key, records: file(SEARCH_INDEX_PREFIX, records), engine: file(SEARCH_ENGINE_PREFIX, engine), shards };
+    return { key, records: withBytes({ key, file: rel, url: `${base}${rel}` }, records), shards };
   });
 }
 
@@ -126,12 +115,12 @@ function* searchablePages(pages: IndexedPage[]): Generator<{ page: SitePage; htm
 }
 
 /**
- * A cache entry: a folder named by the inputs' hash, the sets without their text, the records' and compact index's
- * texts beside it, and each set's shards packed in one file, one after another (a large site has hundreds of
- * thousands of them: a file each was most of a warm build's reading).
+ * A cache entry: a folder named by the inputs' hash, the sets without their text, the records' text beside it,
+ * and each set's index files packed in one file, one after another (a large site has tens of thousands of them:
+ * a file each was most of a warm build's reading).
  */
 type CachedFile = Omit<SearchIndexFile, 'json'>;
-type CachedSet = { key: string; records: CachedFile; engine: CachedFile; shards: (CachedFile & { bytes: number })[] };
+type CachedSet = { key: string; records: CachedFile; shards: (CachedFile & { bytes: number })[] };
 const META = 'sets.json';
 /** A file's name in the cache folder: its path in the site, flattened. */
 const textFile = (file: CachedFile) => file.file.replace(/\//g, '__');
@@ -160,7 +149,6 @@ function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string |
       return {
         key: set.key,
         records: read(set.records),
-        engine: read(set.engine),
         shards: set.shards.map(({ bytes, ...file }) => withBytes(file, [pack.subarray(at, (at += bytes))])),
       };
     });
@@ -178,8 +166,8 @@ function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string |
 export const setDigest = (set: SearchIndexSet): string | undefined =>
   /\.([0-9a-f]+)\.json$/.exec(set.records.file)?.[1];
 
-/** Every file of a set: the records, the compact index, the shards. */
-export const setFiles = (set: SearchIndexSet): SearchIndexFile[] => [set.records, set.engine, ...set.shards];
+/** Every file of a set: the records, the index's. */
+export const setFiles = (set: SearchIndexSet): SearchIndexFile[] => [set.records, ...set.shards];
 
 /** Writes a file's bytes, chunk after chunk (never joined into one). */
 function writeChunks(file: string, chunks: Buffer[]): void {
@@ -205,7 +193,7 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
     const temp = `${dir}.${process.pid}.tmp`;
     fs.mkdirSync(temp, { recursive: true });
     for (const set of sets) {
-      for (const file of [set.records, set.engine]) writeChunks(path.join(temp, textFile(file)), bytesOf(file, 'json'));
+      writeChunks(path.join(temp, textFile(set.records)), bytesOf(set.records, 'json'));
       writeChunks(
         path.join(temp, packFile(set.key)),
         set.shards.flatMap((file) => bytesOf(file, 'json')),
@@ -220,7 +208,6 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
           (set): CachedSet => ({
             key: set.key,
             records: strip(set.records),
-            engine: strip(set.engine),
             shards: set.shards.map((file) => ({
               ...strip(file),
               bytes: bytesOf(file, 'json').reduce((sum, chunk) => sum + chunk.length, 0),
@@ -236,7 +223,7 @@ function storeSets(dir: string, sets: SearchIndexSet[]): void {
 }
 
 /**
- * The site's index files: both files of a language share one hash of both. Empty when search is off.
+ * The site's index files: a language's share one hash of them all. Empty when search is off.
  * `plainHtml` gives a page's body with its code as plain text (the build indexes before highlighting ends).
  */
 export function buildSearchIndex(
@@ -255,7 +242,12 @@ export function buildSearchIndex(
     }),
   );
   const sets = cachedSets(site, indexed, cacheDir);
-  return { sets, urls: Object.fromEntries(sets.map((set) => [set.key, set.records.url])) };
+  return { sets, urls: indexUrls(sets) };
+}
+
+/** The index's entry URL per index key: the site data's `searchIndex`. */
+export function indexUrls(sets: SearchIndexSet[]): Record<string, string> {
+  return Object.fromEntries(sets.map((set) => [set.key, set.shards[0].url]));
 }
 
 /**
@@ -270,11 +262,7 @@ export function searchManifest(index: SearchIndex, site: ResolvedSite): string {
     indexes: Object.fromEntries(
       index.sets.map((set) => [
         set.key,
-        {
-          records: name(set.records.file),
-          engine: name(set.engine.file),
-          shards: path.posix.relative('static', set.shards[0].file),
-        },
+        { records: name(set.records.file), index: path.posix.relative('static', set.shards[0].file) },
       ]),
     ),
   };

@@ -1,6 +1,6 @@
 // Highlighted code and the search index are cached between builds (.cache/), and the index's files are served
-// under content-hashed names as immutable. An edit of the code that makes them (here, the text fragments' width
-// and the highlighter's class names) must show in the next build, cache or not, and the index's files under new
+// under content-hashed names as immutable. An edit of the code that makes them (here, the index chunks' size and
+// the highlighter's class names) must show in the next build, cache or not, and the index's files under new
 // names: a reader's browser that kept the old files must never mix them with new ones.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -9,15 +9,13 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { copyCheckout, ORIGINAL_SITE } from '../support/checkout-copy.ts';
 
-const FRAGMENTS = 'common/search/fragments.ts';
+const CHUNKS = 'common/search/shard-files.ts';
 
-/** The sharded index's folder for English in a built site (`static/search/en.{hash}`), and its fragment files. */
-function englishShards(site: string): { folder: string; fragments: string[] } {
+/** The index's folder for English in a built site (`static/search/en.{hash}`), and its chunk files. */
+function englishIndex(site: string): { folder: string; chunks: string[] } {
   const folder = fs.readdirSync(path.join(site, 'static', 'search')).find((name) => name.startsWith('en.'))!;
-  const fragments = fs
-    .readdirSync(path.join(site, 'static', 'search', folder))
-    .filter((f) => /^t\d+\.\d+\.json$/.test(f));
-  return { folder, fragments };
+  const chunks = fs.readdirSync(path.join(site, 'static', 'search', folder)).filter((f) => /^c\d+\.json$/.test(f));
+  return { folder, chunks };
 }
 
 /** Replaces `from` (which must be there) in a file of `copy`. */
@@ -29,20 +27,20 @@ function edit(copy: string, file: string, from: string, to: string): void {
 
 test('after an edit of the code behind a cache, the next build shows it; the search index under new names', () => {
   const original = ORIGINAL_SITE;
-  // A checkout whose caches hold this build's answers (copied with it), then its code edited: the fragments
-  // three times as wide, and the highlighter's classes renamed.
+  // A checkout whose caches hold this build's answers (copied with it), then its code edited: the index's chunks
+  // three times as large, and the highlighter's classes renamed.
   const copy = copyCheckout('cache-code');
-  const width = Number(/FRAGMENT_WIDTH = (\d+);/.exec(fs.readFileSync(path.join(copy, FRAGMENTS), 'utf8'))?.[1]);
-  edit(copy, FRAGMENTS, `FRAGMENT_WIDTH = ${width};`, `FRAGMENT_WIDTH = ${3 * width};`);
+  const [line, digits] = /CHUNK_CHARS = ([\d_]+);/.exec(fs.readFileSync(path.join(copy, CHUNKS), 'utf8'))!;
+  edit(copy, CHUNKS, line, `CHUNK_CHARS = ${3 * Number(digits.replace(/_/g, ''))};`);
   edit(copy, 'lib/highlight-worker.ts', 'addClassToHast(node, `sk-', 'addClassToHast(node, `sk-edited-');
 
   execFileSync('npm', ['run', 'build:pages'], { cwd: copy, stdio: 'pipe' });
 
-  const before = englishShards(original);
-  const edited = englishShards(path.join(copy, '_site'));
+  const before = englishIndex(original);
+  const edited = englishIndex(path.join(copy, '_site'));
   assert.ok(
-    edited.fragments.length < 0.6 * before.fragments.length,
-    `wider fragments, fewer files: ${edited.fragments.length} against ${before.fragments.length}`,
+    edited.chunks.length < 0.6 * before.chunks.length,
+    `larger chunks, fewer files: ${edited.chunks.length} against ${before.chunks.length}`,
   );
   assert.notEqual(edited.folder, before.folder, 'the new files have a new name');
   const page = fs.readFileSync(path.join(copy, '_site', 'guide/start/quick-start.html'), 'utf8');

@@ -42,11 +42,11 @@ export async function realSiteRecords(): Promise<Map<string, SearchRecord[]>> {
 }
 
 /**
- * Per index key: the records, the text of the compact index file the site ships, and its sharded index's files by
- * name in their folder (what the site's search downloads, a query's worth at a time).
+ * Per index key: the records, and the index's files by name in their folder (what the site's search downloads, a
+ * query's worth at a time).
  */
 export async function realSiteIndexes(): Promise<
-  Map<string, { records: SearchRecord[]; shipped: string; shards: Map<string, string> }>
+  Map<string, { records: SearchRecord[]; shards: Map<string, string> }>
 > {
   const model = await buildSite({ configFile: path.join(ROOT, 'site.config.ts'), cacheDir: path.join(ROOT, '.cache') });
   return new Map(
@@ -54,7 +54,6 @@ export async function realSiteIndexes(): Promise<
       set.key,
       {
         records: JSON.parse(set.records.json) as SearchRecord[],
-        shipped: set.engine.json,
         shards: new Map(set.shards.map((f) => [path.posix.basename(f.file), f.json])),
       },
     ]),

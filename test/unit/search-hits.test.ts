@@ -6,7 +6,6 @@ import type { RankedPage } from '../../common/search/rank.ts';
 import {
   charWidth,
   highlightRanges,
-  hitOfFragment,
   hitOfPage,
   snippet,
   splitHighlights,
@@ -165,12 +164,18 @@ describe('hit types', () => {
     assert.match(hit.statement!, /toHaveBeenCalledWith/);
   });
 
-  test('a fragment (from an index someone else wrote) naming a heading the page does not have links to the page', () => {
-    const text = 'Each attempt has its own timeout.';
-    const fragment = { sections: [[0, 7]] as [number, number][], at: 0, from: 0, to: text.length, text, more: false };
-    const hit = hitOfFragment(record, fragment, ['attempt'], 'attempt');
-    assert.equal(hit.type, 'content');
-    assert.equal(hit.link, '/config/test/retry');
-    assert.equal(hit.header, '');
+  test('a match before the first heading links to the page itself, one after a heading to that heading', () => {
+    const page: SearchRecord = {
+      ...record,
+      content: 'Each attempt has its own timeout. Per file Set an attempt count per file.',
+      toc: [{ text: 'Per file', id: 'per-file', depth: 2, charIndex: 34 }],
+    };
+    const first = hitOfPage({ record: page, score: 1, terms: ['each'] }, 'each');
+    assert.equal(first.type, 'content');
+    assert.equal(first.link, '/config/test/retry');
+    assert.equal(first.header, '');
+    const second = hitOfPage({ record: page, score: 1, terms: ['count'] }, 'count');
+    assert.equal(second.link, '/config/test/retry#per-file');
+    assert.equal(second.header, 'Per file');
   });
 });

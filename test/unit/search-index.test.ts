@@ -5,25 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { decodeIndex, encodeIndex } from '../../common/search/compact.ts';
-import { textFragments } from '../../common/search/fragments.ts';
-import {
-  chunkFile,
-  fragmentFile,
-  pageFile,
-  readEntry,
-  readFragment,
-  readHead,
-  shardsUrlOf,
-} from '../../common/search/shards.ts';
-import { createEngine, engineOfIndex } from '../../common/search/engine.ts';
-import { setSegmenterForTests } from '../../common/search/tokenize.ts';
-import { assertSameIndex } from '../search/reference-index.ts';
+import { chunkFile, pageFile, readEntry, readPage } from '../../common/search/shards.ts';
+import { createEngine } from '../../common/search/engine.ts';
 import { rankPages } from '../../common/search/rank.ts';
 import { htmlToText } from '../../lib/search/html-text.ts';
 import { buildSearchIndex, searchIndexFiles } from '../../lib/search/index-files.ts';
 import {
-  engineUrlOf,
   isSitePath,
   manifestEntry,
   SEARCH_MANIFEST_FILE,
@@ -136,46 +123,39 @@ describe('records', () => {
 });
 
 describe('index files', () => {
-  test('named {base}static/search_index.{lang}.{hash}.json, the compact index (search_engine.…) beside it with the same hash', () => {
+  test('named by one hash: the records {base}static/search_index.{lang}.{hash}.json, the index in static/search/{lang}.{hash}/', () => {
     const { sets, urls } = model.searchIndex;
     assert.deepEqual(
       sets.map((s) => s.key),
       ['en', 'zh'],
     );
     for (const set of sets) {
-      assert.match(set.records.url, new RegExp(`^/static/search_index\\.${set.key}\\.[0-9a-f]{10}\\.json$`));
-      assert.equal(set.engine.url, engineUrlOf(set.records.url));
+      const hash = /^\/static\/search_index\.(?:en|zh)\.([0-9a-f]{10})\.json$/.exec(set.records.url)?.[1];
+      assert.ok(hash, set.records.url);
       assert.deepEqual(JSON.parse(set.records.json), groups.get(set.key));
-      const compact = decodeIndex(JSON.parse(set.engine.json))!;
-      assert.deepEqual(
-        compact.pages.map((p) => ({ ...p.record, content: p.record.content, toc: p.record.toc })),
-        groups.get(set.key),
-      );
+      assert.equal(set.shards[0].url, `/static/search/${set.key}.${hash}/index.json`);
+      assert.ok(set.shards.every((f) => f.url.startsWith(`/static/search/${set.key}.${hash}/`)));
     }
-    assert.deepEqual(urls, Object.fromEntries(sets.map((s) => [s.key, s.records.url])));
+    assert.deepEqual(
+      urls,
+      Object.fromEntries(sets.map((s) => [s.key, s.shards[0].url])),
+      'the site data names the entries',
+    );
   });
 
-  test('the sharded index sits beside them, named by the same hash: its entry (shardsUrlOf), chunks, each record as its head and its text in fragments', () => {
+  test('the index: its entry, its chunks and each record as its page file, nothing else', () => {
     for (const set of model.searchIndex.sets) {
+      const entryUrl = set.shards[0].url;
       const files = new Map(set.shards.map((f) => [f.url, f.json]));
-      const entryUrl = shardsUrlOf(set.records.url)!;
-      assert.equal(set.shards[0].url, entryUrl);
-      const entry = readEntry(JSON.parse(files.get(entryUrl)!))!;
+      const file = (name: string) => JSON.parse(files.get(new URL(name, `http://x${entryUrl}`).pathname)!);
+      const entry = readEntry(file('index.json'))!;
       const records = groups.get(set.key)!;
       assert.equal(entry.documentCount, records.length);
-      entry.chunks.forEach((_, n) =>
-        assert.ok(files.has(new URL(chunkFile(n), `http://x${entryUrl}`).pathname), `chunk ${n}`),
-      );
-      const file = (name: string) => JSON.parse(files.get(new URL(name, `http://x${entryUrl}`).pathname)!);
-      for (const { content, toc, ...head } of records) {
-        assert.deepEqual(readHead(file(pageFile(head.id)), head.id, entry), {
-          ...head,
-          section: head.section ?? [],
-          toc: toc.map(({ charIndex: _, ...heading }) => heading),
-        });
-        const fragments = textFragments({ content, toc }).map((_, n) => readFragment(file(fragmentFile(head.id, n))));
-        assert.equal(fragments.map((f) => f.text.slice(f.from, f.to)).join(''), content);
-      }
+      entry.chunks.forEach((_, n) => assert.ok(file(chunkFile(n)), `chunk ${n}`));
+      // Read as the browser reads it (an empty section path is none).
+      for (const record of records)
+        assert.deepEqual(readPage(file(pageFile(record.id)), record.id, entry), usableRecords([record]).records[0]);
+      assert.equal(files.size, 1 + entry.chunks.length + records.length);
     }
   });
 
@@ -198,8 +178,8 @@ describe('index files', () => {
       const written = buildSearchIndex(again.site, again.pages, (page) => page.html, cacheDir);
       const [entry] = fs.readdirSync(path.join(cacheDir, 'search'));
       const cached = fs.readdirSync(path.join(cacheDir, 'search', entry));
-      // Per set: the records, the compact index and one pack of its shards; and the list of them.
-      assert.equal(cached.length, 3 * written.sets.length + 1, cached.join(', '));
+      // Per set: the records and one pack of the index's files; and the list of them.
+      assert.equal(cached.length, 2 * written.sets.length + 1, cached.join(', '));
       const read = buildSearchIndex(
         again.site,
         again.pages,
@@ -209,8 +189,8 @@ describe('index files', () => {
       const files = (index: typeof written) => searchIndexFiles(index, again.site);
       assert.deepEqual(files(read), files(written));
       assert.ok(
-        written.sets.every((set) => set.shards.length > 3),
-        'several shards in each pack',
+        written.sets.every((set) => set.shards.length >= 3),
+        'the entry, a chunk and the pages in each pack',
       );
     } finally {
       fs.rmSync(cacheDir, { recursive: true, force: true });
@@ -219,14 +199,15 @@ describe('index files', () => {
 
   test('URLs carry the base path', async () => {
     const based = await buildSite({ configFile: FIXTURE, overrides: { base: '/docs/' } });
-    assert.match(based.searchIndex.urls.en, /^\/docs\/static\/search_index\.en\.[0-9a-f]+\.json$/);
+    assert.match(based.searchIndex.urls.en, /^\/docs\/static\/search\/en\.[0-9a-f]+\/index\.json$/);
+    assert.match(based.searchIndex.sets[0].records.url, /^\/docs\/static\/search_index\.en\.[0-9a-f]+\.json$/);
   });
 
-  test('a multi-version site has one index per version and language: search_index.{version}.{lang}.{hash}.json', async () => {
+  test('a multi-version site has one index per version and language: search/{version}.{lang}.{hash}/', async () => {
     const versioned = await buildSite({ configFile: VERSIONS });
     const urls = versioned.searchIndex.urls;
     assert.deepEqual(Object.keys(urls).sort(), ['v1.en', 'v1.zh', 'v2.en', 'v2.zh']);
-    assert.match(urls['v1.zh'], /\/static\/search_index\.v1\.zh\.[0-9a-f]+\.json$/);
+    assert.match(urls['v1.zh'], /\/static\/search\/v1\.zh\.[0-9a-f]+\/index\.json$/);
     const records = JSON.parse(
       versioned.searchIndex.sets.find((s) => s.key === 'v1.en')!.records.json,
     ) as SearchRecord[];
@@ -244,14 +225,13 @@ describe('index files', () => {
           s.key,
           {
             records: path.basename(s.records.file),
-            engine: path.basename(s.engine.file),
-            shards: `search/${s.key}.${s.records.file.split('.').at(-2)}/index.json`,
+            index: `search/${s.key}.${s.records.file.split('.').at(-2)}/index.json`,
           },
         ]),
       ),
     });
     for (const entry of Object.values(manifest.indexes)) {
-      for (const file of [entry.records, entry.engine!, entry.shards!]) assert.ok(files.has(`static/${file}`), file);
+      for (const file of [entry.records, entry.index]) assert.ok(files.has(`static/${file}`), file);
     }
     const versioned = await buildSite({ configFile: VERSIONS });
     const v = JSON.parse(
@@ -409,75 +389,5 @@ describe('ranking', () => {
     ];
     const ranked = rankPages(createEngine(pages), pages, 'snapshot').map((r) => r.record.title);
     assert.deepEqual(ranked, ['Snapshot testing', 'Reporters', 'Config']);
-  });
-
-  test('the shipped index (the compact file, decoded) answers exactly as an engine built in place', () => {
-    const shipped = decodeIndex(JSON.parse(encodeIndex(records, 'en', '')))!;
-    const loaded = engineOfIndex(shipped);
-    for (const q of ['timeout', 'rstest.fn', '配置', 'mock everything', 'reportrs', 'te']) {
-      assert.deepEqual(rankPages(loaded, records, q), rankPages(engine, records, q), q);
-    }
-  });
-});
-
-describe('the compact index', () => {
-  const records = [
-    doc(0, 'Mock functions', 'Create mocks with rstest.fn and spy with rstest.spyOn. Mock everything, 2024-05 style.'),
-    doc(1, 'testTimeout', 'The time limit of a test. Pass --testTimeout on the CLI. XMLHttpRequest, es2022, Café.', [
-      { text: 'Pass --testTimeout', id: 'pass', depth: 2, charIndex: 26 },
-    ]),
-    doc(2, '配置文件', '修改配置文件的路径。使用 rstest 配置测试环境和快照文件。', [
-      { text: '使用 rstest 配置测试环境和快照文件。', id: 'use', depth: 2, charIndex: 10 },
-    ]),
-    // A heading that is not in the text where it says (records someone else wrote) still counts.
-    doc(3, 'Odd', 'Some text.', [{ text: 'Elsewhere heading', id: 'x', depth: 2, charIndex: 99 }]),
-    doc(4, '', ''),
-  ];
-
-  test('its terms and counts are exactly those MiniSearch makes of the records with the shared tokenizer', () => {
-    assertSameIndex(engineOfIndex(decodeIndex(JSON.parse(encodeIndex(records, 'en', '')))!), records);
-  });
-
-  test('the same without Intl.Segmenter (CJK runs go as single characters: pairs only)', () => {
-    setSegmenterForTests(null);
-    try {
-      assertSameIndex(createEngine(records), records);
-    } finally {
-      setSegmenterForTests(undefined);
-    }
-  });
-
-  test('its records read back as they were: text, headings with their offsets, routes, ids', () => {
-    const back = decodeIndex(JSON.parse(encodeIndex(records, 'zh', 'v2')))!.pages.map((p) => ({
-      ...p.record,
-      content: p.record.content,
-      toc: p.record.toc,
-    }));
-    assert.deepEqual(
-      back,
-      records.map((r) => ({ ...r, lang: 'zh', version: 'v2' })),
-    );
-  });
-
-  test('each record keeps its section (where the page lives, shown beside a hit), empty or not', () => {
-    const withSections = records.map((r, i) => ({ ...r, section: i % 2 ? ['Config', 'Test Configurations'] : [] }));
-    const back = decodeIndex(JSON.parse(encodeIndex(withSections, 'en', '')))!.pages.map((p) => p.record.section);
-    assert.deepEqual(
-      back,
-      withSections.map((r) => r.section),
-    );
-    // Only texts are read (the file comes over the network, like the records the record check reads).
-    const file = JSON.parse(encodeIndex(withSections, 'en', ''));
-    file.pages[1][5] = ['Config', 7, null, 'API'];
-    assert.deepEqual(decodeIndex(file)!.pages[1].record.section, ['Config', 'API']);
-  });
-
-  test('anything else (a records list, an older prebuilt index) is not one', () => {
-    assert.equal(decodeIndex(records), undefined);
-    assert.equal(decodeIndex({ documentCount: 1, index: [] }), undefined);
-    assert.throws(
-      () => decodeIndex({ ...JSON.parse(encodeIndex(records, 'en', '')), pieces: ['a'] }),
-      /past the dictionary/,
-    );
   });
 });

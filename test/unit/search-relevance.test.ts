@@ -2,36 +2,28 @@
 // queries find their page among the first 3 results. Misses are listed in the failure message.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { gzipSync } from 'node:zlib';
-import { decodeIndex } from '../../common/search/compact.ts';
-import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
-import { isFuzzy, rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
-import { bestFragment, firstFragmentsOf } from '../../common/search/fragments.ts';
+import { createEngine, type SearchEngine } from '../../common/search/engine.ts';
+import { isFuzzy, rankIds, type RankedId } from '../../common/search/rank.ts';
 import {
   chunkFile,
   chunksOfQuery,
   ENTRY_FILE,
-  fragmentFile,
   pageFile,
   readEntry,
-  readFragment,
-  readHead,
+  readPage,
   ShardedEngine,
 } from '../../common/search/shards.ts';
-import { hitOfFragment, hitOfHead, hitOfPage } from '../../common/search/hits.ts';
+import { hitOfPage } from '../../common/search/hits.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { queryTerms, setSegmenterForTests } from '../../common/search/tokenize.ts';
-import { assertSameIndex } from '../search/reference-index.ts';
 import { evaluate, loadQueries, realSiteIndexes, type RelevanceReport } from '../search/relevance.ts';
 
 const queries = loadQueries();
 let groups: Map<string, SearchRecord[]>;
-let shipped: Map<string, string>;
 let shards: Map<string, Map<string, string>>;
 before(async () => {
   const indexes = await realSiteIndexes();
   groups = new Map([...indexes].map(([key, { records }]) => [key, records]));
-  shipped = new Map([...indexes].map(([key, index]) => [key, index.shipped]));
   shards = new Map([...indexes].map(([key, index]) => [key, index.shards]));
 });
 
@@ -87,22 +79,20 @@ describe('search relevance on the real content', () => {
   }
 
   for (const lang of ['en', 'zh']) {
-    test(`${lang}: the index the site ships holds exactly the terms and counts MiniSearch makes of the records`, () => {
-      assertSameIndex(engineOfIndex(decodeIndex(JSON.parse(shipped.get(lang)!))!), groups.get(lang)!);
-    });
-
-    test(`${lang}: the index the site ships ranks every query, as it is typed, as the records indexed in place`, () => {
-      const records = groups.get(lang)!;
-      const fromFile = engineOfIndex(decodeIndex(JSON.parse(shipped.get(lang)!))!);
-      const inPlace = createEngine(records);
-      for (const { query } of queries[lang]) {
-        for (let i = 1; i <= query.length; i++) {
-          const typed = query.slice(0, i);
-          const routes = (engine: typeof inPlace) =>
-            rankPages(engine, records, typed).map((r) => [r.record.routePath, r.score]);
-          assert.deepEqual(routes(fromFile), routes(inPlace), typed);
-        }
-      }
+    test(`${lang}: the chunks the site ships, all loaded, are MiniSearch's whole index of the records`, () => {
+      const files = shards.get(lang)!;
+      const sharded = new ShardedEngine(readEntry(JSON.parse(files.get(ENTRY_FILE)!))!);
+      sharded.entry.chunks.forEach((_, n) => sharded.add(n, JSON.parse(files.get(chunkFile(n))!)));
+      const whole = createEngine(groups.get(lang)!).mini.toJSON();
+      const loaded = sharded.engine().mini.toJSON();
+      const sorted = (index: typeof whole.index) => [...index].sort(([a], [b]) => (a < b ? -1 : 1));
+      assert.equal(loaded.index.length, whole.index.length, 'the same number of terms');
+      assert.deepEqual(sorted(loaded.index), sorted(whole.index), 'the same terms and postings');
+      assert.deepEqual(
+        [loaded.documentCount, loaded.fieldLength, loaded.averageFieldLength],
+        [whole.documentCount, whole.fieldLength, whole.averageFieldLength],
+        'the same statistics',
+      );
     });
 
     test(`${lang}: the sharded index scores every query, as it is typed, as the whole index does (global statistics)`, () => {
@@ -134,12 +124,10 @@ describe('search relevance on the real content', () => {
       console.log(`${lang}: ${typos} typed queries with a word forgiven typos, the same top 3 in ${sameTop3}`);
     });
 
-    test(`${lang}: every query, as it is typed, shows the same hits from the pages' heads (and a fragment of the text only where needed) as from whole records`, () => {
+    test(`${lang}: every query, as it is typed, shows the same hits from the page files as from the whole records`, () => {
       const records = groups.get(lang)!;
       const files = shards.get(lang)!;
       const whole = createEngine(records);
-      let fromHead = 0;
-      let fromFragment = 0;
       let total = 0;
       let ranked = 0;
       for (const { query } of queries[lang]) {
@@ -148,59 +136,22 @@ describe('search relevance on the real content', () => {
           const sharded = firstShards(files, typed);
           const expected = rankIds(whole, typed);
           // The pages both rank alike (all of them but where a typo is forgiven among other terms: see above).
-          rankIds(sharded.engine(), typed).forEach((r, at) => {
+          rankIds(sharded.engine(), typed).forEach(({ id, ...r }, at) => {
             ranked++;
             const w = expected[at];
-            if (w?.id !== r.id || JSON.stringify([w.terms, w.groups]) !== JSON.stringify([r.terms, r.groups])) return;
-            const head = readHead(JSON.parse(files.get(pageFile(r.id))!), r.id, sharded.entry)!;
-            let hit = hitOfHead(head, r.terms, typed);
-            if (hit) fromHead++;
-            else {
-              const n = bestFragment(r.groups, (term) => sharded.firstFragment(term, r.id));
-              const fragment =
-                n === undefined ? undefined : readFragment(JSON.parse(files.get(fragmentFile(r.id, n))!));
-              if (fragment) fromFragment++;
-              hit = hitOfFragment(head, fragment, r.terms, typed);
-            }
+            if (w?.id !== id || JSON.stringify(w.terms) !== JSON.stringify(r.terms)) return;
             total++;
-            const record = records[r.id];
+            const record = readPage(JSON.parse(files.get(pageFile(id))!), id, sharded.entry)!;
             assert.deepEqual(
-              hit,
-              hitOfPage({ record, score: w.score, terms: w.terms, groups: w.groups }, typed),
-              `${typed}: ${record.routePath}`,
+              hitOfPage({ record, ...r }, typed),
+              hitOfPage({ record: records[id], ...w }, typed),
+              `${typed}: ${records[id].routePath}`,
             );
           });
         }
       }
-      // A title or heading the text cannot outweigh: no fragment of its page's text is fetched.
-      assert.ok(fromHead > 0 && fromFragment > 0, `${fromHead} from heads, ${fromFragment} from a fragment`);
       assert.ok(total >= 0.9 * ranked, `${total} of ${ranked} hits compared`);
-      console.log(
-        `${lang}: ${total} of ${ranked} hits compared, ${fromHead} of them shown without the page's text, ${fromFragment} from one fragment of it`,
-      );
-    });
-
-    test(`${lang}: the chunks say, for every term of every page's text, the first fragment it occurs in, as the text does`, () => {
-      const files = shards.get(lang)!;
-      const sharded = new ShardedEngine(readEntry(JSON.parse(files.get(ENTRY_FILE)!))!);
-      sharded.entry.chunks.forEach((_, n) => sharded.add(n, JSON.parse(files.get(chunkFile(n))!)));
-      let checked = 0;
-      for (const record of groups.get(lang)!)
-        for (const [term, n] of firstFragmentsOf(record)) {
-          if (sharded.firstFragment(term, record.id) === n) checked++;
-          else
-            assert.fail(
-              `${record.routePath}: "${term}" first in fragment ${n}, the chunks say ${sharded.firstFragment(term, record.id)}`,
-            );
-        }
-      assert.ok(checked > 10_000, `${checked} terms`);
-      // A record read from the compact index (engine-url) counts them from its pieces: the same.
-      for (const { record } of decodeIndex(JSON.parse(shipped.get(lang)!))!.pages)
-        assert.deepEqual(
-          [...firstFragmentsOf(record)].sort(),
-          [...firstFragmentsOf(groups.get(lang)![record.id])].sort(),
-          record.routePath,
-        );
+      console.log(`${lang}: ${total} of ${ranked} hits compared`);
     });
 
     test(`${lang}: hit@3 of the sharded index (each query a first search) is the whole index's or better`, () => {
@@ -214,15 +165,6 @@ describe('search relevance on the real content', () => {
         if (rankIds(whole, query, 3).some((r) => routeOf(r.id) === page)) inWhole++;
       }
       assert.ok(sharded >= inWhole, `sharded ${sharded}, whole ${inWhole} of ${queries[lang].length}`);
-    });
-
-    test(`${lang}: the index the site ships is smaller, gzipped, than the text it indexes`, () => {
-      const text = groups
-        .get(lang)!
-        .map((r) => r.content)
-        .join('\n');
-      const [file, floor] = [gzipSync(shipped.get(lang)!).length, gzipSync(text).length];
-      assert.ok(file <= floor, `${file} bytes gzip, the text alone ${floor}`);
     });
   }
 

@@ -40,7 +40,6 @@ export function DocSearch({
   label,
   placeholder,
   indexUrl,
-  engineUrl,
   docsBase: baseAttribute,
   widget,
 }: WidgetProps<typeof docSearchAttributes, ElementEvents['doc-search']>) {
@@ -95,7 +94,6 @@ export function DocSearch({
           placeholder={placeholder || texts.searchPlaceholderText}
           base={base}
           indexUrl={indexUrl}
-          engineUrl={engineUrl}
           emitSelect={(detail) => widget.emit('select', detail)}
         />
       ) : null}

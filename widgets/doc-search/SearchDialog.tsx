@@ -36,7 +36,6 @@ export interface SearchDialogProps {
   /** The docs site's base URL when embedded (platform/docs-base.ts): results link there. */
   base: string | undefined;
   indexUrl: string | undefined;
-  engineUrl: string | undefined;
   /** Dispatches the element's `select` event; false when a listener cancelled it. */
   emitSelect(detail: ElementEvents['doc-search']['select']): boolean;
 }
@@ -51,11 +50,10 @@ export function SearchDialog({
   placeholder,
   base,
   indexUrl,
-  engineUrl,
   emitSelect,
 }: SearchDialogProps) {
   useAdoptedStyles(host.shadowRoot, styles);
-  const engine = useSearchEngine(lang, base, indexUrl, engineUrl);
+  const engine = useSearchEngine(lang, base, indexUrl);
   const dialog = useSearchDialog({ open, onClose, service: engine.service });
   const hooks = useCallback(() => host.searchHooks, [host]);
   const search = useSearchQuery({ service: engine.service, inputRef: dialog.input, hooks, lang });

@@ -1,6 +1,7 @@
 // <doc-search>: the button, Ctrl/Cmd+K, Esc, arrows with wrap-around, Enter (and not while an IME
-// composes), the debounce, stale responses, the query cache, engine states, a failed index fetch, the
-// hooks, escaping, language change, and the ARIA combobox/listbox wiring.
+// composes), the debounce, stale responses, the query cache, engine states, the index's files (its entry, the
+// chunks a query needs, the hits' page files) and what happens when one fails, the hooks, escaping, routes that
+// would leave the site, language and version change, the manifest, and the ARIA combobox/listbox wiring.
 import { deepEqual, equal, includes, match, ok } from '../../test/support/assert.ts';
 import {
   captureConsole,
@@ -13,11 +14,10 @@ import {
   waitFor,
 } from '../../test/support/dom.ts';
 import { installFakeTimers, settle, type FakeClock } from '../../test/support/fake-timers.ts';
-import { encodeIndex } from '../../common/search/compact.ts';
 import { shardRecords } from '../../common/search/shard-files.ts';
-import { encodeHead } from '../../common/search/shards.ts';
+import { SHARD_FORMAT } from '../../common/search/shards.ts';
 import type { SearchHit } from '../../common/search/hits.ts';
-import type { SearchRecord } from '../../common/search/record.ts';
+import type { SearchManifest, SearchRecord } from '../../common/search/record.ts';
 import { PAGE_CHANGE } from '../runtime/events.ts';
 import type { DocSearchElement } from './DocSearch.tsx';
 import { DEBOUNCE_MS } from './use-search-query.ts';
@@ -42,18 +42,25 @@ const EN: SearchRecord[] = [
   page(2, 'Expect', 'toHaveBeenCalledWith checks the call; markup like <img src=x onerror=alert(1)> is text.'),
   ...Array.from({ length: 9 }, (_, i) => page(3 + i, `Page ${i}`, `Words about retry number ${i} and more words.`)),
 ];
-/** The docs site's search manifest, as the build writes it (file names relative to it). */
-const MANIFEST = {
-  lang: 'en',
-  version: '',
-  indexes: { en: { records: 'search_index.en.m1.json' }, zh: { records: 'search_index.zh.m1.json' } },
-};
 const ZH: SearchRecord[] = [page(0, '重试', '失败的测试会重新运行。'), page(1, '快照', '更新快照文件。')].map((r) => ({
   ...r,
   lang: 'zh',
 }));
-
-/** Records whose routes would leave the site: each titled "retry", so each would be the first hit. */
+/** A word of letters only (`a`, `b`, …, `ba`, …): the tokenizer keeps it whole. */
+const letters = (n: number): string =>
+  (n >= 26 ? letters(Math.floor(n / 26)) : '') + String.fromCharCode(97 + (n % 26));
+/** EN and four glossary pages of 150 words no query here types: an index of several chunks. */
+const LARGE: SearchRecord[] = [
+  ...EN,
+  ...Array.from({ length: 4 }, (_, i) =>
+    page(
+      EN.length + i,
+      `Glossary ${i}`,
+      Array.from({ length: 150 }, (_, j) => `gloss${letters(i * 150 + j)}`).join(' '),
+    ),
+  ),
+];
+/** Pages whose routes would leave the site, each titled "retry": they outrank every page of EN for "retry". */
 const HOSTILE: SearchRecord[] = [
   'https://evil.example/',
   '//evil.example/',
@@ -62,74 +69,101 @@ const HOSTILE: SearchRecord[] = [
   ' //evil.example/',
   '/\t/evil.example/',
   'data:text/html,x',
-].map((routePath, i) => ({ ...page(20 + i, 'retry', 'retry retry retry'), routePath }));
+].map((routePath, i) => ({ ...page(i, 'retry', 'retry retry retry'), routePath }));
+
+/** The docs site's search manifest, as the build writes it (file names relative to it). */
+const MANIFEST: SearchManifest = {
+  lang: 'en',
+  version: '',
+  indexes: {
+    en: { records: 'search_index.en.m1.json', index: 'search/en.m1/index.json' },
+    zh: { records: 'search_index.zh.m1.json', index: 'search/zh.m1/index.json' },
+  },
+};
+
+/** Which records the English index is made of: EN, EN with glossary pages (several chunks), or HOSTILE then EN. */
+type Corpus = 'en' | 'large' | 'hostile';
+const CORPORA: Record<Corpus | 'zh', SearchRecord[]> = {
+  en: EN,
+  large: LARGE,
+  // The ids of an index's records are their positions.
+  hostile: [...HOSTILE, ...EN].map((r, i) => ({ ...r, id: i })),
+  zh: ZH,
+};
+const built = new Map<string, Map<string, string>>();
+/** The files of an index of those records, as the build writes them (name in its folder → JSON). */
+function indexFiles(corpus: Corpus | 'zh'): Map<string, string> {
+  let files = built.get(corpus);
+  if (!files) {
+    files = shardRecords(CORPORA[corpus], corpus === 'zh' ? 'zh' : 'en', '');
+    built.set(corpus, files);
+  }
+  return files;
+}
+
+const isEntry = (url: string) => /\/search\/(en|zh)\.[^/]+\/index\.json$/.test(url);
+const isChunk = (url: string) => /\/search\/(en|zh)\.[^/]+\/c\d+\.json$/.test(url);
+const isPage = (url: string) => /\/search\/(en|zh)\.[^/]+\/p\d+\.json$/.test(url);
 
 const restores: (() => void)[] = [];
 let fetches: string[] = [];
-let hold: ((go: () => void) => void) | undefined;
+/** Each request's signal, by URL (the last asked). */
+const signals = new Map<string, AbortSignal | undefined>();
+/** When set, each answer waits until the test calls `go`. */
+let hold: ((go: () => void, url: string) => void) | undefined;
+/** Every request fails as a network error does. */
 let failing = false;
-/** What the records file answers instead of the records: a hang, damaged JSON, or records with junk among them. */
-let records: 'ok' | 'hang' | 'bad-json' | 'not-a-list' | 'junk' | 'hostile' = 'ok';
-/** What the compact index file answers: nothing (404), a real one, or a damaged one. */
-let prebuilt: 'missing' | 'ok' | 'damaged' = 'missing';
-/** The sharded index (`…/search/en.tN/`): not there (404), there, or there with its chunk files failing. */
-let sharded: 'missing' | 'ok' | 'chunks-fail' | 'hostile-page' = 'missing';
+let corpus: Corpus = 'en';
+/** What the entry (`index.json`) answers: itself, a 404, nothing ever, damaged JSON, or an entry of another format. */
+let entry: 'ok' | 'missing' | 'hang' | 'bad-json' | 'other-format' = 'ok';
+/** The chunk files (`c{n}.json`) fail as a network error does. */
+let chunksFail = false;
+/**
+ * What the English index's page file `p0.json` (the page "retry") holds: its record, damaged JSON, JSON that is no
+ * record, or the record with a route that leaves the site.
+ */
+let page0: 'ok' | 'bad-json' | 'not-a-record' | 'off-site' = 'ok';
 let serial = 0;
 
-/** fetch for the index files: records by language, and the compact index as `prebuilt` says. */
+const respond = (body: string, status = 200) => Promise.resolve(new Response(body, { status }));
+
+/** fetch for the search files: the manifest, and the index files under `…/search/{lang}.{hash}/`; a 404 for any other. */
 function fakeFetch(): void {
   restores.push(
-    stub(window, 'fetch', ((input: RequestInfo | URL) => {
+    stub(window, 'fetch', ((input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       fetches.push(url);
-      const answer = () => {
+      signals.set(url, init?.signal ?? undefined);
+      const answer = (): Promise<Response> => {
         if (failing) return Promise.reject(new TypeError('Failed to fetch'));
-        if (url.endsWith('/static/search-manifest.json'))
-          return Promise.resolve(new Response(JSON.stringify(MANIFEST), { status: 200 }));
-        const shard = /\/search\/(en|zh)\.[^/]+\/([^/]+)$/.exec(url);
-        if (shard) {
-          if (sharded === 'missing') return Promise.resolve(new Response('missing', { status: 404 }));
-          if (sharded === 'chunks-fail' && /^c\d+\.json$/.test(shard[2]))
-            return Promise.reject(new TypeError('Failed to fetch'));
-          // A page file whose route leaves the site, for the first page ("retry").
-          if (sharded === 'hostile-page' && shard[2] === 'p0.json')
-            return Promise.resolve(
-              new Response(encodeHead({ ...EN[0], routePath: '//evil.example/' }), { status: 200 }),
-            );
-          const file = shardRecords(shard[1] === 'zh' ? ZH : EN, shard[1], '').get(shard[2]);
-          return Promise.resolve(file ? new Response(file, { status: 200 }) : new Response('missing', { status: 404 }));
+        if (url.endsWith('/static/search-manifest.json')) return respond(JSON.stringify(MANIFEST));
+        const file = /\/search\/(en|zh)\.[^/]+\/([^/]+)$/.exec(url);
+        if (!file) return respond('missing', 404);
+        const [, lang, name] = file;
+        const files = indexFiles(lang === 'zh' ? 'zh' : corpus);
+        if (name === 'index.json' && entry !== 'ok') {
+          if (entry === 'missing') return respond('missing', 404);
+          if (entry === 'hang') return new Promise<Response>(() => {});
+          if (entry === 'bad-json') return respond('{"docsSearch": 5, "chunks": [');
+          return respond(JSON.stringify({ ...JSON.parse(files.get(name)!), docsSearch: SHARD_FORMAT - 1 }));
         }
-        const list = url.includes('.zh.') ? ZH : EN;
-        if (!url.includes('search_engine')) {
-          if (records === 'hang') return new Promise<Response>(() => {});
-          if (records === 'bad-json') return Promise.resolve(new Response('[{"id": 0,', { status: 200 }));
-          if (records === 'not-a-list') return Promise.resolve(new Response('{"records": []}', { status: 200 }));
-          if (records === 'hostile')
-            return Promise.resolve(new Response(JSON.stringify([...HOSTILE, ...EN]), { status: 200 }));
-          if (records === 'junk')
-            return Promise.resolve(
-              new Response(
-                JSON.stringify([null, 7, { id: 'x' }, { ...list[1], toc: 'none' }, ...list, { ...list[0] }]),
-                { status: 200 },
-              ),
-            );
+        if (chunksFail && /^c\d+\.json$/.test(name)) return Promise.reject(new TypeError('Failed to fetch'));
+        if (name === 'p0.json' && lang === 'en' && page0 !== 'ok') {
+          if (page0 === 'bad-json') return respond('{"title": "retry", "routePath": "/do');
+          if (page0 === 'not-a-record') return respond(JSON.stringify({ title: 'retry', content: 7 }));
+          return respond(JSON.stringify({ ...EN[0], routePath: '//evil.example/' }));
         }
-        if (url.includes('search_engine')) {
-          if (prebuilt === 'missing') return Promise.resolve(new Response('missing', { status: 404 }));
-          return Promise.resolve(
-            new Response(prebuilt === 'ok' ? encodeIndex(list, list[0].lang, '') : '{"index":', { status: 200 }),
-          );
-        }
-        return Promise.resolve(new Response(JSON.stringify(list), { status: 200 }));
+        const body = files.get(name);
+        return body === undefined ? respond('missing', 404) : respond(body);
       };
       if (!hold) return answer();
-      return new Promise<Response>((resolve, reject) => hold!(() => void answer().then(resolve, reject)));
+      return new Promise<Response>((resolve, reject) => hold!(() => void answer().then(resolve, reject), url));
     }) as typeof window.fetch),
   );
 }
 
-/** A fresh index URL per test: the engine (and its cache) is kept per URL. */
-const indexUrl = (lang = 'en') => `/static/search_index.${lang}.t${++serial}.json`;
+/** A fresh index (its entry file's URL) per test: the engine, its cache and the files it holds are kept per URL. */
+const indexUrl = (lang = 'en') => `/static/search/${lang}.t${++serial}/index.json`;
 
 async function widget(attrs = `lang="en" index-url="${indexUrl()}"`): Promise<DocSearchElement> {
   const box = mount(
@@ -141,6 +175,7 @@ async function widget(attrs = `lang="en" index-url="${indexUrl()}"`): Promise<Do
 const dialog = (el: HTMLElement) => inShadow<HTMLDialogElement>(el, 'dialog')!;
 const input = (el: HTMLElement) => inShadow<HTMLInputElement>(el, 'input')!;
 const options = (el: HTMLElement) => shadowAll(el, '[role="option"]');
+const unavailable = (el: HTMLElement) => inShadow(el, '.search-unavailable');
 const selectedText = (el: HTMLElement) => inShadow(el, '[role="option"][aria-selected="true"]')?.textContent ?? '';
 const deepFocus = () => {
   let a = document.activeElement;
@@ -193,9 +228,10 @@ describe('<doc-search>', () => {
     fetches = [];
     hold = undefined;
     failing = false;
-    records = 'ok';
-    prebuilt = 'missing';
-    sharded = 'missing';
+    corpus = 'en';
+    entry = 'ok';
+    chunksFail = false;
+    page0 = 'ok';
     fakeFetch();
   });
   afterEach(() => {
@@ -242,7 +278,7 @@ describe('<doc-search>', () => {
     ok(dialog(el).open);
     equal(deepFocus(), input(el), 'focus moves into the input');
     equal(dialog(el).dataset.engine, 'initing');
-    // The files come as they are asked for (the records only after the compact index turned out missing).
+    // The entry answers only now: the engine is up once it has.
     await waitFor(() => {
       for (const go of gates.splice(0)) go();
       return dialog(el).dataset.engine === 'inited';
@@ -252,95 +288,107 @@ describe('<doc-search>', () => {
     ok(!dialog(el).open, 'Cmd+K closes it again');
   });
 
-  it('prefetches the index files when the browser is idle, without starting the engine', async () => {
-    const el = await widget();
+  it("prefetches the index's entry when the browser is idle, without starting the engine", async () => {
+    const url = indexUrl();
+    const el = await widget(`lang="en" index-url="${url}"`);
     await waitFor(() => fetches.length >= 1, 'the idle prefetch');
-    ok(fetches.some((u) => /search_index\.en\.t\d+\.json$/.test(u)));
-    ok(
-      fetches.some((u) => /search_engine\.en\.t\d+\.json$/.test(u)),
-      'the compact index beside it first',
-    );
+    await settle(3);
+    deepEqual(fetches, [url], 'the entry alone');
     equal(dialog(el).dataset.engine, 'initial');
-    const count = fetches.length;
     await open(el);
     await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
-    equal(fetches.length, count, 'opening uses the prefetched files');
+    deepEqual(fetches, [url], 'opening uses the prefetched entry');
   });
 
-  it('downloads only the compact index when there is one, and indexes the records itself when it is damaged', async () => {
-    for (const kind of ['ok', 'damaged'] as const) {
-      prebuilt = kind;
-      const url = indexUrl();
-      let el!: DocSearchElement;
-      // From the start: the index is read when it is prefetched, before the modal opens.
-      const { warnings } = await captureConsole(async () => {
-        el = await widget(`lang="en" index-url="${url}"`);
-        await open(el);
-        useClock();
-        await search(el, clock!, 'toHaveBeenCalledWith');
-        clock!.uninstall();
-        clock = undefined;
-      });
-      includes(options(el)[0].textContent!, 'checks the call', kind);
-      equal(warnings.length, kind === 'ok' ? 0 : 1, warnings.join('\n'));
-      equal(fetches.includes(url), kind === 'damaged', `records downloaded (${kind})`);
-      dialog(el).close();
-      cleanup();
-    }
-  });
-
-  it("with a sharded index: fetches its entry ahead, then only the chunks a query needs and its hits' records", async () => {
-    sharded = 'ok';
+  it("a first search fetches the entry, then only the chunks the query needs, then its hits' pages; never a records file", async () => {
+    corpus = 'large';
+    const chunkCount = [...indexFiles('large').keys()].filter((name) => /^c\d+\.json$/.test(name)).length;
     const url = indexUrl();
     const el = await widget(`lang="en" index-url="${url}"`);
     await open(el);
     await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
-    ok(
-      fetches.some((u) => /\/search\/en\.t\d+\/index\.json$/.test(u)),
-      'the entry',
-    );
-    ok(
-      !fetches.includes(url) && !fetches.some((u) => u.includes('search_engine')),
-      'neither the records nor the compact index',
-    );
-    ok(!fetches.some((u) => /\/(c\d+|p\d+)\.json$/.test(u)), 'no chunk and no record before a query');
+    deepEqual(fetches, [url], 'no chunk and no page before a query');
     useClock();
     await search(el, clock!, 'toHaveBeenCalledWith');
     await waitFor(() => options(el).length, 'results');
     includes(options(el)[0].textContent!, 'checks the call');
-    const pages = fetches.filter((u) => /\/p\d+\.json$/.test(u));
-    ok(pages.length >= 1 && pages.length <= 7, `only the shown hits' records (${pages.length})`);
-    ok(
-      fetches.some((u) => /\/c\d+\.json$/.test(u)),
-      'a chunk',
+    const kinds = fetches.map((u) => (isEntry(u) ? 'entry' : isChunk(u) ? 'chunk' : isPage(u) ? 'page' : u));
+    const order = ['entry', 'chunk', 'page'];
+    deepEqual(
+      kinds,
+      [...kinds].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+      `in order: ${fetches.join(', ')}`,
     );
+    const chunks = fetches.filter(isChunk);
+    ok(chunks.length >= 1 && chunks.length < chunkCount, `${chunks.length} of the ${chunkCount} chunks`);
+    equal(new Set(chunks).size, chunks.length, 'each chunk once');
+    equal(fetches.filter(isPage).length, options(el).length, "the shown hits' pages, no other");
+    ok(!fetches.some((u) => u.includes('search_index')), 'never the records file');
   });
 
-  it("with a sharded index: a title hit fetches its page's head only, a snippet the fragment of its text it quotes", async () => {
-    sharded = 'ok';
-    const el = await widget(`lang="en" index-url="${indexUrl()}"`);
+  it("fetches the hits' page files side by side, and each once: a later search showing the same page reuses it", async () => {
+    const pagesHeld: (() => void)[] = [];
+    hold = (go, url) => (isPage(url) ? pagesHeld.push(go) : go());
+    const el = await widget();
     await open(el);
     await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
     useClock();
-    await search(el, clock!, 'Hooks');
-    await waitFor(() => options(el).length, 'results');
-    includes(options(el)[0].textContent!, 'Hooks');
-    ok(
-      fetches.some((u) => /\/p1\.json$/.test(u)),
-      "the page's head",
+    type(el, 'retry');
+    await clock!.tick(DEBOUNCE_MS);
+    await waitFor(() => pagesHeld.length, 'the page files asked for');
+    await settle(5);
+    const asked = fetches.filter(isPage);
+    equal(asked.length, 7, `every shown hit's page asked for before any answered: ${asked.join(', ')}`);
+    equal(new Set(asked).size, 7);
+    equal(options(el).length, 0, 'nothing shown before the pages came');
+    for (const go of pagesHeld.splice(0)) go();
+    await waitFor(() => options(el).length === 7, 'the seven hits');
+    hold = undefined;
+    await search(el, clock!, 'hooks');
+    await waitFor(() => options(el)[0]?.textContent?.includes('Hooks'), 'the hit "Hooks"');
+    await search(el, clock!, 'beforeEach');
+    await waitFor(
+      () => shadowAll(el, 'a.search-hit mark').some((m) => m.textContent === 'beforeEach'),
+      'the hit "Hooks" for beforeEach',
     );
-    ok(!fetches.some((u) => /\/t\d+\.\d+\.json$/.test(u)), `no page text for a title hit: ${fetches.join(', ')}`);
-    await search(el, clock!, 'toHaveBeenCalledWith');
-    await waitFor(() => options(el)[0]?.textContent?.includes('checks the call'), 'the snippet');
-    const texts = fetches.filter((u) => /\/t\d+\.\d+\.json$/.test(u));
-    ok(
-      texts.some((u) => /\/t2\.\d+\.json$/.test(u)),
-      `the fragment its snippet is cut from: ${texts.join(', ')}`,
-    );
+    equal(fetches.filter((u) => /\/p1\.json$/.test(u)).length, 1, `p1.json once: ${fetches.join(', ')}`);
+    ok(!fetches.some((u) => u.includes('search_index')), 'never the records file');
   });
 
-  it('with a sharded index: a chunk that cannot be fetched is the failure state with Retry, and Retry answers the query', async () => {
-    sharded = 'chunks-fail';
+  it('a query typed over stops the page files it still waits for, unless the query typed since wants them too', async () => {
+    const pagesHeld: (() => void)[] = [];
+    hold = (go, url) => (isPage(url) ? pagesHeld.push(go) : go());
+    const el = await widget();
+    await open(el);
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
+    useClock();
+    // "retry" is prepared during its debounce: its hits' pages are asked for, and do not come.
+    type(el, 'retry');
+    await waitFor(() => fetches.some(isPage), 'the page files of "retry" asked for');
+    await settle(5);
+    const first = fetches.filter(isPage);
+    // Typed over before its debounce ended.
+    type(el, 'beforeEach');
+    await clock!.tick(DEBOUNCE_MS);
+    await settle(5);
+    const second = new Set(fetches.filter(isPage).filter((u) => !first.includes(u)));
+    const kept = first.filter((u) => !second.has(u) && !signals.get(u)?.aborted);
+    const stopped = first.filter((u) => signals.get(u)?.aborted);
+    ok(stopped.length > 0, `some of ${first.join(', ')} stopped`);
+    // p1.json (the page "Hooks") is a hit of both: asked for once, and not stopped.
+    equal(fetches.filter((u) => /\/p1\.json$/.test(u)).length, 1, fetches.join(', '));
+    ok(!signals.get(first.find((u) => /\/p1\.json$/.test(u))!)?.aborted, 'the page both want goes on');
+    equal(kept.length, 0, `every other page of "retry" stopped: ${kept.join(', ')}`);
+    for (const go of pagesHeld.splice(0)) go();
+    await waitFor(
+      () => shadowAll(el, 'a.search-hit mark').some((m) => m.textContent === 'beforeEach'),
+      'the hits of "beforeEach"',
+    );
+    equal(dialog(el).dataset.engine, 'inited', 'the stopped pages are no failure');
+  });
+
+  it('a chunk that cannot be fetched is the failure state with Retry, and Retry answers the query', async () => {
+    chunksFail = true;
     const el = await widget();
     const { errors } = await captureConsole(async () => {
       await open(el);
@@ -349,13 +397,14 @@ describe('<doc-search>', () => {
       await settle(5);
     });
     ok(
-      errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)),
+      errors.some((e) => e.includes(FETCH_FAILED_MESSAGE) && /c\d+\.json/.test(e)),
       errors.join('\n'),
     );
     equal(dialog(el).dataset.engine, 'failed');
     equal(options(el).length, 0);
+    equal(inShadow(el, '.search-empty-hint'), null, 'no "No results" suggestion');
     includes(unavailable(el)!.textContent!, 'Search is unavailable');
-    sharded = 'ok';
+    chunksFail = false;
     inShadow<HTMLButtonElement>(el, '.search-retry')!.click();
     await waitFor(() => dialog(el).dataset.engine === 'inited', 'the retry to start the engine');
     await settle();
@@ -547,9 +596,12 @@ describe('<doc-search>', () => {
   it('shows results only if the input still says what was searched', async () => {
     const gates: (() => void)[] = [];
     hold = (go) => gates.push(go);
+    let answerRetry: (() => void) | undefined;
+    const answered: string[] = [];
     const el = await widget();
     el.searchHooks = {
-      beforeSearch: async (q) => (q === 'retry' ? new Promise<string>((r) => gates.push(() => r(q))) : q),
+      beforeSearch: (q) => (q === 'retry' ? new Promise<string>((r) => (answerRetry = () => r(q))) : q),
+      afterSearch: (q) => void answered.push(q),
     };
     await open(el);
     useClock();
@@ -557,14 +609,20 @@ describe('<doc-search>', () => {
     await clock!.tick(DEBOUNCE_MS);
     type(el, 'hooks');
     await clock!.tick(DEBOUNCE_MS);
-    // The index arrives, "hooks" is answered; then the slow "retry" answer comes in last.
-    // (The index files come one after another: the sharded index's entry, the compact index, the records.)
-    for (let round = 0; round < 4; round++) {
+    // The index's files arrive (entry, chunk, pages, one after another) and "hooks" is answered…
+    await waitFor(() => {
       for (const go of gates.splice(0)) go();
-      await settle(10);
-    }
+      return options(el).length;
+    }, '"hooks" answered');
+    includes(options(el)[0].textContent!, 'Hooks');
+    hold = undefined;
+    // …then the slow "retry" answer comes in last.
+    answerRetry!();
+    await waitFor(() => answered.includes('retry'), 'the "retry" search to end');
+    await settle(10);
     equal(input(el).value, 'hooks');
     includes(options(el)[0].textContent!, 'Hooks');
+    equal(options(el).length, 1, 'none of the hits of "retry"');
   });
 
   it('keeps the last 100 queries: a repeated query is answered from the cache', async () => {
@@ -578,8 +636,6 @@ describe('<doc-search>', () => {
     equal(service.cachedQueries, CACHE_SIZE);
     ok((await service.search('retry')) !== first, 'the oldest query was dropped');
   });
-
-  const unavailable = (el: HTMLElement) => inShadow(el, '.search-unavailable');
 
   it('a failed index fetch logs the message and shows "unavailable" with a retry, never "No results"', async () => {
     failing = true;
@@ -626,7 +682,7 @@ describe('<doc-search>', () => {
   });
 
   it(`a hung index request fails after ${FETCH_TIMEOUT_MS / 1000} s`, async () => {
-    records = 'hang';
+    entry = 'hang';
     // No idle prefetch: the request must start under the fake clock, when the modal opens.
     restores.push(stub(window, 'requestIdleCallback', (() => 0) as typeof window.requestIdleCallback));
     const el = await widget();
@@ -648,56 +704,79 @@ describe('<doc-search>', () => {
     ok(unavailable(el));
   });
 
-  for (const kind of ['bad-json', 'not-a-list'] as const) {
-    it(`an index that is not a list of records (${kind}) fails the same way, without an uncaught error`, async () => {
-      records = kind;
-      const el = await widget();
+  const entryFailures = {
+    missing: 'HTTP 404',
+    'bad-json': 'not JSON',
+    'other-format': 'not a search index this version reads',
+  } as const;
+  for (const [kind, reason] of Object.entries(entryFailures) as [keyof typeof entryFailures, string][]) {
+    it(`an index entry that is ${kind} fails the same way ("${reason}"), without an uncaught error`, async () => {
+      entry = kind;
+      let el!: DocSearchElement;
+      // From the mount on: the idle prefetch may read the entry before the modal opens.
       const { errors } = await captureConsole(async () => {
+        el = await widget();
         await open(el);
         await waitFor(() => dialog(el).dataset.engine === 'failed', 'the failure');
       });
       ok(
-        errors.some((e) => e.includes(FETCH_FAILED_MESSAGE)),
+        errors.some((e) => e.includes(FETCH_FAILED_MESSAGE) && e.includes(reason)),
         errors.join('\n'),
       );
       ok(unavailable(el));
+      ok(!fetches.some((u) => isChunk(u) || isPage(u)), 'nothing read past the entry');
     });
   }
 
-  it('skips malformed and repeated records, searches the rest, and says how many it skipped', async () => {
-    records = 'junk';
+  for (const damage of ['bad-json', 'not-a-record'] as const) {
+    it(`a page file that holds no record (${damage}) is not shown (and said so); the next page takes its place`, async () => {
+      page0 = damage;
+      let el!: DocSearchElement;
+      const { warnings } = await captureConsole(async () => {
+        el = await widget();
+        await open(el);
+        useClock();
+        await search(el, clock!, 'retry');
+        await waitFor(() => options(el).length, 'results');
+      });
+      equal(warnings.length, 1, warnings.join('\n'));
+      match(warnings[0], /p0\.json is not a usable page/);
+      equal(dialog(el).dataset.engine, 'inited');
+      const links = shadowAll<HTMLAnchorElement>(el, 'a.search-hit').map((a) => a.getAttribute('href')!);
+      equal(links.length, 7, 'seven hits still');
+      ok(
+        links.every((href) => /^\/docs\/(page-\d|hooks)$/.test(href)),
+        links.join(', '),
+      );
+    });
+  }
+
+  it("an index whose pages' routes leave the site: no hit links off it, Enter never leaves it; safe pages are found", async () => {
+    corpus = 'hostile';
+    const followed = catchNavigation();
     let el!: DocSearchElement;
-    // From the mount on: the idle prefetch may read the records before the modal opens.
     const { warnings } = await captureConsole(async () => {
       el = await widget();
       await open(el);
       useClock();
       await search(el, clock!, 'hooks');
-    });
-    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine');
-    includes(options(el)[0].textContent!, 'Hooks');
-    includes(warnings.join('\n'), 'skipped 5 malformed record(s)');
-  });
-
-  it('drops index records whose route is not a path on the site: Enter on "retry" never leaves it', async () => {
-    const followed = catchNavigation();
-    records = 'hostile';
-    let el!: DocSearchElement;
-    const logs = await captureConsole(async () => {
-      el = await widget();
-      await open(el);
-      useClock();
+      equal(inShadow(el, 'a.search-hit')?.getAttribute('href'), '/docs/hooks', 'a safe page');
+      // Each hostile page is titled "retry": they are its best hits.
       await search(el, clock!, 'retry');
     });
-    match(logs.warnings.join('\n'), /skipped 7 malformed record/);
-    for (const a of shadowAll<HTMLAnchorElement>(el, 'a.search-hit')) match(a.getAttribute('href')!, /^\/docs\//);
+    const warned = warnings.filter((w) => /p\d+\.json is not a usable page/.test(w));
+    equal(warned.length, HOSTILE.length, warnings.join('\n'));
+    const offSite = (href: string) => !/^\/docs\//.test(href);
+    const links = shadowAll<HTMLAnchorElement>(el, 'a.search-hit').map((a) => a.getAttribute('href')!);
+    ok(!links.some(offSite), links.join(', '));
+    equal(links.length, 7, 'the safe pages take their places');
     key(input(el), { key: 'Enter' });
     await settle();
-    deepEqual(followed, ['/docs/retry']);
+    deepEqual(followed, ['/docs/retry'], 'the safe page titled "retry" comes first');
   });
 
-  it('with a sharded index: a hit whose page file names a route off the site is not shown', async () => {
-    sharded = 'hostile-page';
+  it('a hit whose page file names a route off the site is not shown', async () => {
+    page0 = 'off-site';
     const followed = catchNavigation();
     let el!: DocSearchElement;
     const { warnings } = await captureConsole(async () => {
@@ -707,12 +786,17 @@ describe('<doc-search>', () => {
       await search(el, clock!, 'retry');
       await waitFor(() => options(el).length, 'results');
     });
-    match(warnings.join('\n'), /p0\.json is not a usable page head/);
-    for (const a of shadowAll<HTMLAnchorElement>(el, 'a.search-hit')) match(a.getAttribute('href')!, /^\/docs\//);
+    match(warnings.join('\n'), /p0\.json is not a usable page/);
+    const links = shadowAll<HTMLAnchorElement>(el, 'a.search-hit').map((a) => a.getAttribute('href')!);
+    equal(links.length, 7, 'the next page takes its place');
+    ok(
+      links.every((href) => /^\/docs\/(page-\d|hooks)$/.test(href)),
+      links.join(', '),
+    );
     key(input(el), { key: 'Enter' });
     await settle();
     equal(followed.length, 1);
-    match(followed[0], /^\/docs\//);
+    match(followed[0], /^\/docs\/page-\d$/);
   });
 
   it('embedded (a docs base, no site data): reads the docs site’s search manifest, links results to the docs site', async () => {
@@ -721,10 +805,14 @@ describe('<doc-search>', () => {
     await open(el);
     useClock();
     await search(el, clock!, 'retry');
-    deepEqual(fetches.filter((u) => !u.includes('search_engine')).slice(0, 2), [
+    deepEqual(fetches.slice(0, 2), [
       'https://docs.example.test/docs/static/search-manifest.json',
-      'https://docs.example.test/docs/static/search_index.en.m1.json',
+      'https://docs.example.test/docs/static/search/en.m1/index.json',
     ]);
+    ok(
+      fetches.slice(2).every((u) => u.startsWith('https://docs.example.test/docs/static/search/en.m1/')),
+      `the index's files beside its entry: ${fetches.join(', ')}`,
+    );
     const hit = inShadow<HTMLAnchorElement>(el, 'a.search-hit')!;
     equal(hit.getAttribute('href'), 'https://docs.example.test/docs/retry');
     key(input(el), { key: 'Enter' });

@@ -1,40 +1,19 @@
 // The search engine behind <doc-search>, one per index: initial → initing → inited, started when the modal
 // first opens, with the index's entry prefetched when the browser is idle; a cache of 100 queries; the optional
-// beforeSearch / onSearch / afterSearch hooks. The index is the sharded one (common/search/shards.ts: the entry,
-// then per query the chunks its terms fall in and the heads of the hits it shows, and for those whose snippet is
-// wanted the fragment of the text it quotes), else the compact file (text and index in one download), else the records file; embedded on another site, the docs site's search manifest
-// names the current files for each language.
+// beforeSearch / onSearch / afterSearch hooks. The index is common/search/shards.ts's: its entry, then per query
+// the chunks its terms fall in (asked for as it is typed) and the pages of the hits it shows, all at once.
+// Embedded on another site, the docs site's search manifest names the current index for each language.
 //
 // Failure is a state, never "no results": an index that cannot be fetched (network, CORS, HTTP error, no
-// answer within FETCH_TIMEOUT_MS) or read (not JSON, not a list) logs the spec's message and the engine is
-// `failed` until a retry (the modal's Retry button, or opening it again); so is a query whose chunk or hit
-// page file cannot be had. Malformed records are skipped, as are records whose route is not a path on the site.
-import { decodeIndex, type DecodedIndex } from '../../common/search/compact.ts';
-import { createEngine, engineOfIndex, type SearchEngine } from '../../common/search/engine.ts';
-import { rankIds, rankPages, type RankedId } from '../../common/search/rank.ts';
-import { bestFragment, type TextFragment } from '../../common/search/fragments.ts';
-import {
-  chunkFile,
-  chunksOfQuery,
-  fragmentFile,
-  pageFile,
-  readEntry,
-  readFragment,
-  readHead,
-  ShardedEngine,
-  shardsUrlOf,
-} from '../../common/search/shards.ts';
+// answer within FETCH_TIMEOUT_MS) or read (not JSON, another format) logs the spec's message and the engine is
+// `failed` until a retry (the modal's Retry button, or opening it again); so is a query whose chunk or hit page
+// cannot be had. A page whose file holds no usable record (not JSON, a route off the site) is passed over.
+import { rankIds, type RankedId } from '../../common/search/rank.ts';
+import { chunkFile, chunksOfQuery, pageFile, readEntry, readPage, ShardedEngine } from '../../common/search/shards.ts';
 import { warmSegmenter } from '../../common/search/tokenize.ts';
 import { whenIdle } from '../runtime/throttle.ts';
-import { hitOfFragment, hitOfHead, hitOfPage, type PageHead, type SearchHit } from '../../common/search/hits.ts';
-import {
-  engineUrlOf,
-  isSitePath,
-  manifestEntry,
-  usableRecords,
-  type SearchManifest,
-  type SearchRecord,
-} from '../../common/search/record.ts';
+import { hitOfPage, type SearchHit } from '../../common/search/hits.ts';
+import { manifestEntry, type SearchManifest, type SearchRecord } from '../../common/search/record.ts';
 
 export type EngineState = 'initial' | 'initing' | 'inited' | 'failed';
 
@@ -44,10 +23,8 @@ export const FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload
 /** A request for an index file that has not answered (body included) by then has failed. */
 export const FETCH_TIMEOUT_MS = 10_000;
 
-/** Where a service finds its index: the files themselves, or a docs site's manifest and the reader's language. */
-export type IndexSource =
-  | { recordsUrl: string; engineUrl?: string; shardsUrl?: string }
-  | { manifestUrl: string; lang: string };
+/** Where a service finds its index: its entry file, or a docs site's manifest and the reader's language. */
+export type IndexSource = { indexUrl: string } | { manifestUrl: string; lang: string };
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -60,12 +37,22 @@ export interface SearchHooks {
   afterSearch?: (query: string, hits: SearchHit[]) => MaybePromise<void>;
 }
 
-/** The sharded index: its entry read, its chunks and page records fetched as queries need them (each once). */
-class Shards {
+/** A page file asked for: its record (undefined: not usable), and who may still stop it. */
+interface PageFetch {
+  record: Promise<SearchRecord | undefined>;
+  controller: AbortController;
+  /** The queries waiting for it that may still be given up (being prepared); none, and no search proper wants it: stopped. */
+  waiting: number;
+  kept: boolean;
+}
+
+/** The index: its entry read, its chunks and pages fetched as queries need them (each once). */
+class Index {
   readonly engine: ShardedEngine;
   private readonly chunks = new Map<number, Promise<void>>();
-  private readonly pages = new Map<number, Promise<PageHead | undefined>>();
-  private readonly fragments = new Map<string, Promise<TextFragment>>();
+  private readonly pages = new Map<number, PageFetch>();
+  /** Pages whose file holds no usable record: ranking passes them over. */
+  readonly unusable = new Set<number>();
 
   constructor(
     private readonly entryUrl: string,
@@ -74,112 +61,96 @@ class Shards {
     this.engine = new ShardedEngine(entry);
   }
 
-  /** Fetches (once) a file of the index's folder; a failed fetch is forgotten, so that a retry asks again. */
-  private once<K, T>(cache: Map<K, Promise<T>>, n: K, load: () => Promise<T>): Promise<T> {
-    let promise = cache.get(n);
-    if (!promise) {
-      promise = load();
-      cache.set(n, promise);
-      promise.catch(() => cache.delete(n));
-    }
-    return promise;
-  }
-
-  /** Loads the chunks a query needs. */
+  /** Loads the chunks a query needs, each fetched once (a failed fetch is forgotten: a retry asks again). */
   async load(query: string): Promise<void> {
     const needed = chunksOfQuery(this.engine.entry.chunks, query).filter((n) => !this.engine.has(n));
     await Promise.all(
-      needed.map((n) =>
-        this.once(this.chunks, n, async () => {
+      needed.map((n) => {
+        let chunk = this.chunks.get(n);
+        if (!chunk) {
           const url = new URL(chunkFile(n), this.entryUrl).href;
-          this.engine.add(n, parseJson(url, await fetchText(url)));
-        }),
-      ),
+          chunk = fetchText(url)
+            .then((text) => this.engine.add(n, parseJson(url, text)))
+            .catch((error: Error) => {
+              throw new Error(`${url}: ${error.message}`);
+            });
+          this.chunks.set(n, chunk);
+          chunk.catch(() => this.chunks.delete(n));
+        }
+        return chunk;
+      }),
     );
   }
 
   /**
-   * The hits of ranked pages: each page's head, and only when the text decides the hit (hitOfHead) the fragment
-   * of it a snippet quotes (bestFragment, from where the loaded postings say the terms first occur). A page whose
-   * files are not usable is not shown.
+   * A page's record, its file fetched once. A page that holds no usable record (not JSON, a route off the site)
+   * is undefined and marked `unusable`. Asked for with a signal (a query being prepared), it may be given up:
+   * see `stopUnwanted`.
    */
-  hits(ranked: RankedId[], query: string): Promise<SearchHit[]> {
-    return Promise.all(
-      ranked.map(async ({ id, terms, groups }) => {
-        const head = await this.once(this.pages, id, async () => {
-          const url = new URL(pageFile(id), this.entryUrl).href;
-          // A route off the site, a missing title: not shown.
-          const head = readHead(parseJson(url, await fetchText(url)), id, this.engine.entry);
-          if (!head) console.warn(`<doc-search>: ${url} is not a usable page head; its page is not shown`);
-          return head;
-        });
-        if (!head) return [];
-        const hit = hitOfHead(head, terms, query);
-        if (hit) return [hit];
-        const n = bestFragment(groups, (term) => this.engine.firstFragment(term, id));
-        const fragment =
-          n === undefined
-            ? undefined
-            : await this.once(this.fragments, `${id}.${n}`, async () => {
-                const url = new URL(fragmentFile(id, n), this.entryUrl).href;
-                try {
-                  return readFragment(parseJson(url, await fetchText(url)));
-                } catch (error) {
-                  throw new Error(`${url}: ${(error as Error).message}`);
-                }
-              });
-        return [hitOfFragment(head, fragment, terms, query)];
-      }),
-    ).then((lists) => lists.flat());
+  private page(id: number, signal?: AbortSignal): Promise<SearchRecord | undefined> {
+    let page = this.pages.get(id);
+    // (One stopped is asked for again.)
+    if (!page || page.controller.signal.aborted) {
+      const controller = new AbortController();
+      const url = new URL(pageFile(id), this.entryUrl).href;
+      const record = fetchText(url, { signal: controller.signal }).then((text) => {
+        let record: SearchRecord | undefined;
+        try {
+          record = readPage(JSON.parse(text), id, this.engine.entry);
+        } catch {}
+        if (!record) {
+          console.warn(`<doc-search>: ${url} is not a usable page; it is not shown`);
+          this.unusable.add(id);
+        }
+        return record;
+      });
+      const made: PageFetch = { record, controller, waiting: 0, kept: false };
+      record.then(
+        () => (made.kept = true),
+        () => this.pages.get(id) === made && this.pages.delete(id),
+      );
+      this.pages.set(id, (page = made));
+    }
+    const wanted = page;
+    if (!signal) wanted.kept = true;
+    else if (!wanted.kept) {
+      wanted.waiting++;
+      signal.addEventListener('abort', () => wanted.waiting--, { once: true });
+    }
+    return wanted.record;
   }
-}
 
-/** The sharded index an entry URL names, or undefined when there is none to read (HTTP error, another format). */
-async function fetchShards(url: string): Promise<Shards | undefined> {
-  let text: string;
-  try {
-    text = await fetchText(url);
-  } catch (error) {
-    if (error instanceof Error && /: HTTP \d+$/.test(error.message)) return undefined;
-    throw error;
+  /**
+   * Stops the page files still coming that only queries given up waited for: the link is left to what the reader
+   * typed since. Called once a query has asked for its own pages (those both want go on), or asks for none.
+   */
+  stopUnwanted(): void {
+    for (const page of this.pages.values()) if (!page.waiting && !page.kept) page.controller.abort();
   }
-  try {
-    const entry = readEntry(JSON.parse(text));
-    // Its files are named relative to it.
-    if (entry) return new Shards(new URL(url, document.baseURI).href, entry);
-    console.warn(`<doc-search>: ${url} is not a search index this version reads; using the whole index instead`);
-  } catch (error) {
-    console.warn(`<doc-search>: ${url} could not be read; using the whole index instead`, error);
-  }
-  return undefined;
-}
 
-interface IndexData {
-  /** The sharded index, when there is one: then there are no records (each hit's is fetched). */
-  shards?: Shards;
-  records: SearchRecord[];
-  /** The compact index (common/search/compact.ts), when the file beside the records is one: it holds the records. */
-  compact?: DecodedIndex;
-  /** The engine, once built (in idle time after a prefetch, else when the modal opens). */
-  engine?: SearchEngine;
-}
-
-/** The engine of an index (built once), warmed up. */
-function engineOf(data: IndexData): SearchEngine {
-  if (!data.engine) {
-    data.engine = data.compact ? engineOfIndex(data.compact) : createEngine(data.records);
-    warmUp(data.engine, data.records);
+  /** The hits of ranked pages, their page files fetched side by side (`signal`: the query may be given up). */
+  async hits(ranked: RankedId[], query: string, signal?: AbortSignal): Promise<SearchHit[]> {
+    const asked = ranked.map(({ id }) => this.page(id, signal));
+    this.stopUnwanted();
+    const records = await Promise.all(asked);
+    return ranked.flatMap(({ score, terms }, i) => {
+      const record = records[i];
+      return record ? [hitOfPage({ record, score, terms }, query)] : [];
+    });
   }
-  return data.engine;
 }
 
 /**
  * A file's text, or an error saying why not. A hung request is abandoned after FETCH_TIMEOUT_MS (a timer of
  * our own rather than AbortSignal.timeout: it also ends a fetch that ignores its signal). `revalidate`: ask the
- * server each time (the manifest is the one file whose content changes under the same name).
+ * server each time (the manifest is the one file whose content changes under the same name); `signal` stops it.
  */
-async function fetchText(url: string, revalidate = false): Promise<string> {
+async function fetchText(
+  url: string,
+  { revalidate = false, signal }: { revalidate?: boolean; signal?: AbortSignal } = {},
+): Promise<string> {
   const controller = new AbortController();
+  signal?.addEventListener('abort', () => controller.abort(), { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -210,86 +181,37 @@ function parseJson(url: string, text: string): unknown {
   }
 }
 
-/** The index files a manifest names for a language, as absolute URLs. */
-async function filesOfManifest(
-  manifestUrl: string,
-  lang: string,
-): Promise<{ recordsUrl: string; engineUrl?: string; shardsUrl?: string }> {
-  const manifest = parseJson(manifestUrl, await fetchText(manifestUrl, true)) as Partial<SearchManifest> | null;
+/** The entry file a manifest names for a language, as an absolute URL. */
+async function indexOfManifest(manifestUrl: string, lang: string): Promise<string> {
+  const manifest = parseJson(
+    manifestUrl,
+    await fetchText(manifestUrl, { revalidate: true }),
+  ) as Partial<SearchManifest> | null;
   if (!manifest || typeof manifest.indexes !== 'object' || !manifest.indexes)
     throw new Error(`${manifestUrl}: not a search manifest`);
   const entry = manifestEntry(
     { lang: String(manifest.lang ?? ''), version: String(manifest.version ?? ''), indexes: manifest.indexes },
     lang,
   );
-  if (!entry || typeof entry.records !== 'string') throw new Error(`${manifestUrl}: no index for language "${lang}"`);
-  const url = (file: unknown) => (typeof file === 'string' ? new URL(file, manifestUrl).href : undefined);
-  return { recordsUrl: url(entry.records)!, engineUrl: url(entry.engine), shardsUrl: url(entry.shards) };
+  if (typeof entry?.index !== 'string') throw new Error(`${manifestUrl}: no index for language "${lang}"`);
+  return new URL(entry.index, manifestUrl).href;
 }
 
-/**
- * The compact index a file holds; undefined when there is none to read (HTTP error, not JSON, another format:
- * the records are used then). A network failure or time-out is thrown: the records would not come either.
- */
-async function fetchCompact(url: string): Promise<DecodedIndex | undefined> {
-  let text: string;
-  try {
-    text = await fetchText(url);
-  } catch (error) {
-    if (error instanceof Error && /: HTTP \d+$/.test(error.message)) return undefined;
-    throw error;
-  }
-  try {
-    const compact = decodeIndex(JSON.parse(text));
-    if (compact) return compact;
-    console.warn(`<doc-search>: ${url} is not a search index this version reads; indexing the records instead`);
-  } catch (error) {
-    console.warn(`<doc-search>: ${url} could not be read; indexing the records instead`, error);
-  }
-  return undefined;
-}
-
-/**
- * One search the reader never sees, while the first query still waits out its debounce: the first run of
- * the ranking and snippet code is several times slower than later ones (cold JIT), so it is paid here.
- */
-function warmUp(engine: SearchEngine, records: SearchRecord[]): void {
-  const sample = records[0]?.title;
-  if (sample) for (const page of rankPages(engine, records, sample, RESULT_LIMIT)) hitOfPage(page, sample);
-}
-
-async function fetchIndex(source: IndexSource): Promise<IndexData> {
-  const { recordsUrl, engineUrl, shardsUrl } =
-    'manifestUrl' in source ? await filesOfManifest(source.manifestUrl, source.lang) : source;
-  // The sharded index first: its entry is all that is fetched before a query.
-  const shards = shardsUrl ? await fetchShards(shardsUrl) : undefined;
-  if (shards) return { shards, records: [] };
-  // The compact index is the whole download when there is one: it holds the records, and the engine is counted
-  // from it. The records file is fetched only without it (an embedder may publish only records).
-  const compact = engineUrl ? await fetchCompact(engineUrl) : undefined;
-  // Pages whose route is not a path on the site are never shown (rankPages shows only listed records).
-  if (compact)
-    return {
-      records: compact.pages.map((page) => page.record).filter((record) => isSitePath(record.routePath)),
-      compact,
-    };
-  const recordsText = await fetchText(recordsUrl);
-  let usable: ReturnType<typeof usableRecords>;
-  try {
-    usable = usableRecords(parseJson(recordsUrl, recordsText));
-  } catch (error) {
-    throw new Error(`${recordsUrl}: ${(error as Error).message}`);
-  }
-  if (usable.skipped) console.warn(`<doc-search>: ${recordsUrl}: skipped ${usable.skipped} malformed record(s)`);
-  return { records: usable.records };
+/** The index a source names, its entry read. */
+async function fetchIndex(source: IndexSource): Promise<Index> {
+  const url = 'manifestUrl' in source ? await indexOfManifest(source.manifestUrl, source.lang) : source.indexUrl;
+  const entry = readEntry(parseJson(url, await fetchText(url)));
+  if (!entry) throw new Error(`${url}: not a search index this version reads`);
+  // Its files are named relative to it.
+  return new Index(new URL(url, document.baseURI).href, entry);
 }
 
 export class SearchService {
   state: EngineState = 'initial';
-  private data?: Promise<IndexData>;
+  private data?: Promise<Index>;
   private ready?: Promise<boolean>;
   /** The index once the engine is up. */
-  private index?: IndexData;
+  private index?: Index;
   private readonly cache = new Map<string, SearchHit[]>();
   private readonly listeners = new Set<(state: EngineState) => void>();
 
@@ -306,20 +228,19 @@ export class SearchService {
   }
 
   /**
-   * Downloads the index (once), then builds the engine when the browser is next idle, so that opening the modal
-   * finds it ready (the state stays `initial` until then: it is the modal that starts the engine).
+   * Downloads the index's entry (once), so that opening the modal finds it there (the state stays `initial`
+   * until then: it is the modal that starts the engine).
    */
-  prefetch(): Promise<IndexData> {
+  prefetch(): Promise<Index> {
     if (!this.data) {
       const data = fetchIndex(this.source);
       this.data = data;
-      // A sharded index has no engine to build ahead (each query loads its own chunks). A Chinese, Japanese or
-      // Korean one has its queries' segmenter made ahead, if the modal is not open yet (once it is, an idle task
-      // of tens of milliseconds could hold up the first results; a query makes the segmenter if it needs it).
+      // A Chinese, Japanese or Korean index has its queries' segmenter made ahead, if the modal is not open yet
+      // (once it is, an idle task of tens of milliseconds could hold up the first results; a query makes the
+      // segmenter if it needs it).
       data.then(
-        (d) => {
-          if (!d.shards) whenIdle(() => void engineOf(d));
-          else if (/^(zh|ja|ko)\b/i.test(d.shards.engine.entry.lang))
+        (index) => {
+          if (/^(zh|ja|ko)\b/i.test(index.engine.entry.lang))
             whenIdle(() => this.state === 'initial' && warmSegmenter());
         },
         () => {},
@@ -338,9 +259,8 @@ export class SearchService {
     if (this.ready) return this.ready;
     this.setState('initing');
     this.ready = this.prefetch()
-      .then((data) => {
-        if (!data.shards) engineOf(data);
-        this.index = data;
+      .then((index) => {
+        this.index = index;
         this.setState('inited');
         return true;
       })
@@ -397,24 +317,31 @@ export class SearchService {
     // Only with the engine up or coming up: preparing never starts a download (after a failure, only a search or
     // the Retry button asks again, not each keystroke).
     const ready = this.ready;
-    if (!query || !ready || hooks.beforeSearch || (!onReady && this.cache.has(query))) return;
-    // A sharded index's chunks for the text are asked for now, not in idle time: their round trip runs while the
-    // debounce does (a fetch that fails is asked again by the search proper).
-    if (!this.cache.has(query)) void this.data?.then((data) => data.shards?.load(query)).catch(() => {});
+    if (!query || !ready || hooks.beforeSearch || (!onReady && this.cache.has(query))) {
+      this.index?.stopUnwanted();
+      return;
+    }
+    // The chunks for the text are asked for now, not in idle time: their round trip runs while the debounce does
+    // (a fetch that fails is asked again by the search proper).
+    if (!this.cache.has(query)) void this.data?.then((index) => index.load(query)).catch(() => {});
     let cancelIdle: (() => void) | undefined;
-    let cancelled = false;
+    // Typed over: its idle task is dropped, and its hits' page files still coming are given up (Index.stopUnwanted).
+    const given = new AbortController();
+    const { signal } = given;
     this.preparing = () => {
-      cancelled = true;
+      given.abort();
       cancelIdle?.();
     };
     void ready.then((ok) => {
-      if (!ok || cancelled) return;
+      if (!ok || signal.aborted) return;
       cancelIdle = whenIdle(async () => {
         let hits = this.cache.get(query);
         if (!hits) {
           // A chunk that could not be had fails the search proper, not this (it asks again).
-          const answer = await this.hitsFor(query);
-          if (cancelled || 'failed' in answer || !answer.hits) return;
+          const answer = await this.hitsFor(query, signal);
+          // No pages of its own asked for (none ranked, or its chunks failed): those older queries wait for stop.
+          if (!signal.aborted && ('failed' in answer || !answer.hits)) this.index?.stopUnwanted();
+          if (signal.aborted || 'failed' in answer || !answer.hits) return;
           hits = answer.hits;
           this.remember(query, hits);
         }
@@ -426,34 +353,36 @@ export class SearchService {
   private preparing?: () => void;
 
   /**
-   * The engine's hits for a query: `hits` undefined when ranking failed (logged), `failed` when the index files the
-   * query needs (a sharded index's chunks and its hits' heads and texts) could not be had.
+   * The engine's hits for a query: `hits` undefined when ranking failed (logged) or when the query was given up
+   * (`signal`: another was typed), `failed` when the files the query needs could not be had.
    */
-  private async hitsFor(query: string): Promise<{ hits: SearchHit[] | undefined } | { failed: unknown }> {
+  private async hitsFor(
+    query: string,
+    signal?: AbortSignal,
+  ): Promise<{ hits: SearchHit[] | undefined } | { failed: unknown }> {
     const index = this.index!;
-    let ranked: RankedId[] = [];
-    if (index.shards) {
+    let ranked: RankedId[];
+    try {
+      await index.load(query);
+    } catch (error) {
+      return { failed: error };
+    }
+    if (signal?.aborted) return { hits: undefined };
+    // Ranked again past pages found unusable, until the hits are as many as the pages ranked.
+    for (;;) {
       try {
-        await index.shards.load(query);
+        ranked = rankIds(index.engine.engine(), query, RESULT_LIMIT, (id) => !index.unusable.has(id));
+      } catch (error) {
+        // An index this build did not write may still surprise the ranking: no uncaught error.
+        console.error(`<doc-search>: could not search for ${JSON.stringify(query)}`, error);
+        return { hits: undefined };
+      }
+      try {
+        const hits = await index.hits(ranked, query, signal);
+        if (hits.length === ranked.length) return { hits };
       } catch (error) {
         return { failed: error };
       }
-    }
-    try {
-      if (!index.shards)
-        return {
-          hits: rankPages(engineOf(index), index.records, query, RESULT_LIMIT).map((page) => hitOfPage(page, query)),
-        };
-      ranked = rankIds(index.shards.engine.engine(), query, RESULT_LIMIT);
-    } catch (error) {
-      // Records from an index this build did not write may still surprise the ranking: no uncaught error.
-      console.error(`<doc-search>: could not search for ${JSON.stringify(query)}`, error);
-      return { hits: undefined };
-    }
-    try {
-      return { hits: await index.shards.hits(ranked, query) };
-    } catch (error) {
-      return { failed: error };
     }
   }
 
@@ -486,29 +415,15 @@ async function runHook<T>(name: string, call: () => MaybePromise<T> | undefined)
 
 const services = new Map<string, SearchService>();
 const keyOf = (source: IndexSource) =>
-  'manifestUrl' in source
-    ? `manifest ${source.manifestUrl} ${source.lang}`
-    : `${source.recordsUrl} ${source.engineUrl ?? ''}`;
+  'manifestUrl' in source ? `manifest ${source.manifestUrl} ${source.lang}` : source.indexUrl;
 
-/**
- * The service for an index, shared by the widgets that search the same one. A records URL without an engine
- * URL gets the sharded index and the compact index named like it (`search_index.en.h.json` → `search/en.h/index.json`,
- * `search_engine.en.h.json`), if any: the first that answers is used.
- */
-export function serviceFor(source: IndexSource | string, engineUrl?: string): SearchService {
-  const given = typeof source === 'string' ? { recordsUrl: source, engineUrl } : source;
+/** The service for an index (an entry file's URL, or a manifest's), shared by the widgets that search the same one. */
+export function serviceFor(source: IndexSource | string): SearchService {
+  const given = typeof source === 'string' ? { indexUrl: source } : source;
   const key = keyOf(given);
   let service = services.get(key);
   if (!service) {
-    const resolved =
-      'recordsUrl' in given
-        ? {
-            recordsUrl: given.recordsUrl,
-            engineUrl: given.engineUrl ?? engineUrlOf(given.recordsUrl),
-            shardsUrl: given.shardsUrl ?? (given.engineUrl ? undefined : shardsUrlOf(given.recordsUrl)),
-          }
-        : given;
-    service = new SearchService(resolved);
+    service = new SearchService(given);
     services.set(key, service);
   }
   return service;

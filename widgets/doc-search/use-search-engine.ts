@@ -1,5 +1,5 @@
-// Which index a <doc-search> searches and its engine's state. In order: the `index-url` attribute (and
-// `engine-url`); on the docs site, its index for the language and the page's version (re-read after every
+// Which index a <doc-search> searches and its engine's state. In order: the `index-url` attribute (the index's
+// entry file); on the docs site, its index for the language and the page's version (re-read after every
 // client-side page change); embedded on another site, the index that the docs site's search manifest names for
 // the language. Relative URLs resolve against the docs base when there is one. The engine's files are
 // prefetched when the browser is idle.
@@ -11,17 +11,12 @@ import { readSiteData } from '../runtime/site-data.ts';
 import { whenIdle } from '../runtime/throttle.ts';
 import { dropService, serviceFor, type EngineState, type IndexSource, type SearchService } from './search-service.ts';
 
-function resolveSource(
-  lang: string,
-  base: string | undefined,
-  indexUrl: string | undefined,
-  engineUrl: string | undefined,
-): IndexSource | undefined {
-  if (indexUrl) return { recordsUrl: docsUrl(indexUrl, base), engineUrl: engineUrl && docsUrl(engineUrl, base) };
+function resolveSource(lang: string, base: string | undefined, indexUrl: string | undefined): IndexSource | undefined {
+  if (indexUrl) return { indexUrl: docsUrl(indexUrl, base) };
   if (base) return { manifestUrl: new URL(SEARCH_MANIFEST_FILE, base).href, lang };
   const site = readSiteData();
-  const recordsUrl = site.searchIndex[searchIndexKey(lang, site.version)] ?? site.searchIndex[lang];
-  return recordsUrl ? { recordsUrl, engineUrl } : undefined;
+  const url = site.searchIndex[searchIndexKey(lang, site.version)] ?? site.searchIndex[lang];
+  return url ? { indexUrl: url } : undefined;
 }
 
 export interface SearchEngineState {
@@ -34,7 +29,6 @@ export function useSearchEngine(
   lang: string,
   base: string | undefined,
   indexUrl: string | undefined,
-  engineUrl: string | undefined,
 ): SearchEngineState {
   // Page changes can change the version (and so the index) without touching the attributes.
   const [, refresh] = useReducer((n: number) => n + 1, 0);
@@ -42,7 +36,7 @@ export function useSearchEngine(
     document.addEventListener(PAGE_CHANGE, refresh);
     return () => document.removeEventListener(PAGE_CHANGE, refresh);
   }, []);
-  const source = resolveSource(lang, base, indexUrl, engineUrl);
+  const source = resolveSource(lang, base, indexUrl);
   const service = source ? serviceFor(source) : undefined;
   const [state, setState] = useState<EngineState>(service?.state ?? 'initial');
 
