@@ -23,37 +23,11 @@ export interface RankedPage {
   terms: string[];
 }
 
-export { titleKey };
-
 /** A ranked page before its record is at hand (a sharded index fetches only the shown pages' texts). */
 export interface RankedId {
   id: number;
   score: number;
   terms: string[];
-}
-
-/**
- * Records by id, built once per record list. Ids are positions in the file the build writes, but a list with
- * skipped records (usableRecords) has gaps, and a prebuilt index may name a record that was skipped.
- */
-const byIdOf = new WeakMap<SearchRecord[], Map<number, SearchRecord>>();
-
-function recordsById(records: SearchRecord[]): Map<number, SearchRecord> {
-  let byId = byIdOf.get(records);
-  if (!byId) {
-    byId = new Map(records.map((r) => [r.id, r]));
-    byIdOf.set(records, byId);
-  }
-  return byId;
-}
-
-/** The best pages for a query among the records given (a page whose record is not among them is left out). */
-export function rankPages(engine: SearchEngine, records: SearchRecord[], query: string, limit = 7): RankedPage[] {
-  const byId = recordsById(records);
-  return rankIds(engine, query, limit, (id) => byId.has(id)).map(({ id, ...rest }) => ({
-    record: byId.get(id)!,
-    ...rest,
-  }));
 }
 
 /**

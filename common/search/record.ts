@@ -63,40 +63,26 @@ function tocEntry(value: unknown): SearchTocEntry | undefined {
 }
 
 /**
- * The usable records of an index file's JSON: a record without its id, title or text, or whose route is not a
- * path on the site (isSitePath), is skipped (an index someone else wrote or a damaged one must not break search
- * nor lead off the site), as is a second record with the same id;
- * a missing toc, lang or version counts as empty. Throws only when the file is not a list at all.
+ * A page file's record, if usable: one without its id, title or text, or whose route is not a path on the site
+ * (isSitePath), is not (an index someone else wrote or a damaged one must not break search nor lead off the
+ * site); a missing toc, lang or version counts as empty, and toc entries that are not headings are dropped.
  */
-export function usableRecords(value: unknown): { records: SearchRecord[]; skipped: number } {
-  if (!Array.isArray(value)) throw new Error('not an array of records');
-  const seen = new Set<number>();
-  const records: SearchRecord[] = [];
-  for (const item of value as Partial<SearchRecord>[]) {
-    if (
-      !item ||
-      !isCount(item.id) ||
-      seen.has(item.id) ||
-      !isSitePath(item.routePath) ||
-      !isText(item.title) ||
-      !isText(item.content)
-    )
-      continue;
-    seen.add(item.id);
-    const toc = Array.isArray(item.toc) ? item.toc.map(tocEntry).filter((e): e is SearchTocEntry => !!e) : [];
-    const section = Array.isArray(item.section) ? item.section.filter(isText) : undefined;
-    records.push({
-      id: item.id,
-      routePath: item.routePath,
-      title: item.title,
-      content: item.content,
-      toc,
-      lang: isText(item.lang) ? item.lang : '',
-      version: isText(item.version) ? item.version : '',
-      ...(section?.length ? { section } : {}),
-    });
-  }
-  return { records, skipped: value.length - records.length };
+export function usableRecord(value: unknown): SearchRecord | undefined {
+  const item = value as Partial<SearchRecord> | null;
+  if (!item || !isCount(item.id) || !isSitePath(item.routePath) || !isText(item.title) || !isText(item.content))
+    return undefined;
+  const toc = Array.isArray(item.toc) ? item.toc.map(tocEntry).filter((e): e is SearchTocEntry => !!e) : [];
+  const section = Array.isArray(item.section) ? item.section.filter(isText) : undefined;
+  return {
+    id: item.id,
+    routePath: item.routePath,
+    title: item.title,
+    content: item.content,
+    toc,
+    lang: isText(item.lang) ? item.lang : '',
+    version: isText(item.version) ? item.version : '',
+    ...(section?.length ? { section } : {}),
+  };
 }
 
 /**

@@ -12,7 +12,7 @@
 // Shared by the build (index-files.ts writes them) and the browser (widgets/doc-search/search-service.ts).
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { FIELDS, MINI_OPTIONS, type SearchEngine, termStats } from './engine.ts';
-import { type SearchRecord, usableRecords } from './record.ts';
+import { type SearchRecord, usableRecord } from './record.ts';
 import { queryTerms, titleKey } from './tokenize.ts';
 
 /** `docsSearch` in the entry file: which format it is. */
@@ -120,16 +120,16 @@ export function readChunk(value: unknown, documentCount: number): Required<Shard
 
 /**
  * A page file's record, for the page of that id in the index of that entry; undefined when it is not one, or
- * names a route that is not a path on the site (usableRecords: an index from another hand must not lead off it).
+ * names a route that is not a path on the site (usableRecord: an index from another hand must not lead off it).
  */
 export function readPage(
   value: unknown,
   id: number,
   entry: Pick<ShardEntry, 'lang' | 'version'>,
 ): SearchRecord | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const [record] = usableRecords([{ ...value, id, lang: entry.lang, version: entry.version }]).records;
-  return record;
+  return value && typeof value === 'object'
+    ? usableRecord({ ...value, id, lang: entry.lang, version: entry.version })
+    : undefined;
 }
 
 /** The chunks loaded so far, as a SearchEngine: MiniSearch loaded with their terms and the whole index's statistics. */

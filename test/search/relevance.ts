@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createEngine, type SearchEngine } from '../../common/search/engine.ts';
-import { rankPages } from '../../common/search/rank.ts';
+import { rankIds, type RankedPage } from '../../common/search/rank.ts';
 import type { SearchRecord } from '../../common/search/record.ts';
 import { buildSite } from '../../eleventy/build.ts';
 
@@ -58,6 +58,11 @@ export async function realSiteIndexes(): Promise<
       },
     ]),
   );
+}
+
+/** The best pages for a query with their records (the records' ids are their positions, as the build numbers them). */
+export function rankPages(engine: SearchEngine, records: SearchRecord[], query: string, limit = 7): RankedPage[] {
+  return rankIds(engine, query, limit).map(({ id, ...rest }) => ({ record: records[id], ...rest }));
 }
 
 export function evaluate(

@@ -7,20 +7,20 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { chunkFile, pageFile, readEntry, readPage } from '../../common/search/shards.ts';
 import { createEngine } from '../../common/search/engine.ts';
-import { rankPages } from '../../common/search/rank.ts';
 import { htmlToText } from '../../lib/search/html-text.ts';
 import { buildSearchIndex, searchIndexFiles } from '../../lib/search/index-files.ts';
 import {
   isSitePath,
   manifestEntry,
   SEARCH_MANIFEST_FILE,
-  usableRecords,
+  usableRecord,
   type SearchManifest,
   type SearchRecord,
 } from '../../common/search/record.ts';
 import { buildSearchRecords } from '../../lib/search/records.ts';
 import type { SiteModel, SitePage } from '../../lib/model.ts';
 import { buildSite } from '../../eleventy/build.ts';
+import { rankPages } from '../search/relevance.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../search/fixture/site.config.ts');
 const VERSIONS = path.resolve(import.meta.dirname, '../fixtures/sites/versions/site.config.ts');
@@ -154,7 +154,7 @@ describe('index files', () => {
       entry.chunks.forEach((_, n) => assert.ok(file(chunkFile(n)), `chunk ${n}`));
       // Read as the browser reads it (an empty section path is none).
       for (const record of records)
-        assert.deepEqual(readPage(file(pageFile(record.id)), record.id, entry), usableRecords([record]).records[0]);
+        assert.deepEqual(readPage(file(pageFile(record.id)), record.id, entry), usableRecord(record));
       assert.equal(files.size, 1 + entry.chunks.length + records.length);
     }
   });
@@ -248,28 +248,26 @@ describe('index files', () => {
 });
 
 describe('reading an index someone else wrote', () => {
-  test('records without id, route, title or text are skipped, as are repeated ids; missing toc, lang or version count as empty', () => {
+  test('a record without id, route, title or text is not usable; a missing toc, lang or version counts as empty', () => {
     const good = doc(0, 'retry', 'Re-run failing tests', [
       { text: 'Per file', id: 'per-file', depth: 2, charIndex: 3 },
     ]);
-    const { records, skipped } = usableRecords([
-      good,
+    assert.deepEqual(usableRecord(good), good);
+    for (const bad of [
       null,
       'text',
       { id: 1, title: 'no route', content: '' },
       { id: -1, routePath: '/x', title: 'x', content: '' },
-      {
+    ])
+      assert.equal(usableRecord(bad), undefined, JSON.stringify(bad));
+    assert.deepEqual(
+      usableRecord({
         id: 2,
         routePath: '/p/2',
         title: 'bare',
         content: 'words',
         toc: [{ text: 'bad entry' }, { text: 'ok', id: 'ok', depth: 2, charIndex: 0 }],
-      },
-      { ...good, title: 'same id again' },
-    ]);
-    assert.equal(skipped, 5);
-    assert.deepEqual(records, [
-      good,
+      }),
       {
         id: 2,
         routePath: '/p/2',
@@ -279,11 +277,10 @@ describe('reading an index someone else wrote', () => {
         lang: '',
         version: '',
       },
-    ]);
-    assert.throws(() => usableRecords({ records: [] }), /not an array of records/);
+    );
   });
 
-  test('records whose route is not a path on the site are skipped: another origin, a scheme, a backslash, whitespace', () => {
+  test('a record whose route is not a path on the site is not usable: another origin, a scheme, a backslash, whitespace', () => {
     const hostile = [
       'https://evil.example/',
       '//evil.example',
@@ -297,31 +294,10 @@ describe('reading an index someone else wrote', () => {
       'evil.example/x',
       '',
     ];
-    const { records, skipped } = usableRecords([
-      ...hostile
-        .map((_routePath, id) => doc(id, 'retry', 'retry', []))
-        .map((r, i) => ({ ...r, routePath: hostile[i] })),
-      doc(99, 'kept', 'words'),
-    ]);
-    assert.equal(skipped, hostile.length);
-    assert.deepEqual(
-      records.map((r) => r.routePath),
-      ['/p/99'],
-    );
+    for (const [id, routePath] of hostile.entries())
+      assert.equal(usableRecord({ ...doc(id, 'retry', 'retry'), routePath }), undefined, JSON.stringify(routePath));
     for (const route of ['/', '/guide/start/', '/zh/api/%E4%B8%AD/', '/guide/a.html?x=1#y'])
       assert.ok(isSitePath(route), route);
-  });
-
-  test('ranking works over records with gaps in their ids, and ignores hits on records that were skipped', () => {
-    const all = [doc(0, 'retry', 'retry tests'), doc(1, 'hooks', 'retry hooks'), doc(2, 'snapshot', 'retry snapshots')];
-    const engine = createEngine(all);
-    const kept = [all[0], all[2]];
-    assert.deepEqual(
-      rankPages(engine, kept, 'retry')
-        .map((p) => p.record.title)
-        .sort(),
-      ['retry', 'snapshot'],
-    );
   });
 });
 
