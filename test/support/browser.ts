@@ -49,9 +49,16 @@ export function chromiumPath(): string {
   return process.env.CHROME_PATH ?? '/usr/bin/chromium';
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+/** Debian's Chromium with the project's flags, and `extra` ones (not a second --disable-features: Chromium reads only the last). */
+export function launchChromium(extra: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extra] });
 }
+
+/**
+ * Chromium's flag that resolves no host but 127.0.0.1: no request leaves the machine, and unlike a route
+ * (newOfflineContext), which sends each request through Playwright and so turns the HTTP cache off, the cache works.
+ */
+export const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
 /** True once the docs page's script has run, or at once on a page without one. */
 export const siteScriptRan = () =>
