@@ -411,12 +411,28 @@ export const sameError = (a: string, b: string) => {
   return norm(a) === norm(b);
 };
 
-/** A file that fails before any test runs, for a reason no pool changes. */
-export const poolIndependent = (file: FileResult | undefined) =>
-  !!file?.errors.length &&
-  file.errors.every((e) =>
-    /No test suites found|Cannot find module|Can't resolve|Module build failed|Failed to load/.test(e.message),
+/** Failures before any test runs that no pool changes: nothing to import, no test in the file, a syntax error. */
+const BEFORE_ANY_TEST = /No test suites found|Cannot find module|Can't resolve|Module build failed|Failed to load/;
+/**
+ * A ReferenceError for a name Node's own global object lacks too (`React`, `document`, `describe` without
+ * `globals`): the default pool defines it no more than the vm pool does (which lacks some of Node's own).
+ */
+const undefinedInNode = (message: string) => {
+  const name = /^([A-Za-z_$][\w$]*) is not defined$/.exec(message)?.[1];
+  return !!name && !(name in globalThis);
+};
+
+/** A file that fails for a reason no pool changes: every error of the file and of its failed tests is one. */
+export const poolIndependent = (file: FileResult | undefined) => {
+  if (!file) return false;
+  const failed = file.tests.filter((t) => !isGood(t.status));
+  const errors = [...file.errors, ...failed.flatMap((t) => t.errors)];
+  return (
+    errors.length > 0 &&
+    failed.every((t) => t.errors.length > 0) &&
+    errors.every((e) => BEFORE_ANY_TEST.test(e.message) || undefinedInNode(e.message))
   );
+};
 
 export const isGood = (status: string | undefined) => status === 'pass' || status === 'skip' || status === 'todo';
 /** A test file that passed with at least one test (a config run passes files with none: passWithNoTests). */
@@ -680,7 +696,8 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
       path.join(tmp, 'logs', 'shared-run.json'),
       JSON.stringify(first.files?.filter((f) => !fileGood(f)) ?? [], null, 1),
     );
-    // Failures that no pool changes (nothing to import, no test in the file, a syntax error) are final.
+    // Failures that no pool changes (nothing to import, no test in the file, a syntax error, a name no pool
+    // defines) are final.
     const again = [...testFileOf.values()].filter(
       (file) => !fileGood(results.get(file)) && !poolIndependent(results.get(file)),
     );
