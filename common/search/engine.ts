@@ -46,14 +46,15 @@ export function indexRecords(records: Iterable<SearchRecord>): MiniSearch<Search
   return mini;
 }
 
+/** How many pages' text a term's entry in MiniSearch's JSON names (its text postings). */
+export const textPages = (data: AsPlainObject['index'][number][1]): number =>
+  Object.keys(data[CONTENT_FIELD] ?? {}).length;
+
 /** Term statistics of index entries as MiniSearch's JSON holds them; `contentDf`, for terms whose text postings were left out. */
 export function termStats(entries: AsPlainObject['index'], contentDf = new Map<string, number>()): TermStats {
   const df = new Map(contentDf);
-  for (const [term, data] of entries) {
-    const content = data[CONTENT_FIELD];
-    if (content) df.set(term, Object.keys(content).length);
-    else if (!df.has(term)) df.set(term, 0);
-  }
+  // A term whose text postings were left out keeps the count it came with.
+  for (const [term, data] of entries) if (data[CONTENT_FIELD] || !df.has(term)) df.set(term, textPages(data));
   const sorted = [...df.keys()].sort();
   return {
     contentDf: (term) => df.get(term) ?? 0,

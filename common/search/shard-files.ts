@@ -4,7 +4,7 @@
 // MAX_CHUNKS). Pure: the build writes them (lib/search/index-files.ts), tests and benchmarks make them of any
 // records (`shardRecords`).
 import type MiniSearch from 'minisearch';
-import { CONTENT_FIELD, indexRecords, titleTable } from './engine.ts';
+import { CONTENT_FIELD, indexRecords, textPages, titleTable } from './engine.ts';
 import { COMMON_SHARE, LARGE_INDEX } from './rank.ts';
 import type { SearchRecord } from './record.ts';
 import {
@@ -64,8 +64,7 @@ export class IndexWriter {
     // Large sites leave out the text postings of terms most pages have: ranking never reads them (rank.ts).
     const omit = (df: number) => documentCount >= LARGE_INDEX && df > COMMON_SHARE * documentCount;
     const terms = index.sort(byFirst).map((entry): [IndexEntry, number, number | undefined] => {
-      const content = entry[1][CONTENT_FIELD];
-      const df = content ? Object.keys(content).length : 0;
+      const df = textPages(entry[1]);
       if (!omit(df)) return [entry, JSON.stringify(entry).length + 1, undefined];
       const { [CONTENT_FIELD]: _, ...rest } = entry[1];
       const kept: IndexEntry = [entry[0], rest];

@@ -224,6 +224,16 @@ function catchNavigation(): string[] {
 describe('<doc-search>', () => {
   let clock: FakeClock | undefined;
   const useClock = () => (clock = installFakeTimers());
+  /** A widget opened with its engine up and the fake clock on; each page file is held until the test calls its `go`. */
+  async function openHoldingPages(): Promise<{ el: DocSearchElement; pagesHeld: (() => void)[] }> {
+    const pagesHeld: (() => void)[] = [];
+    hold = (go, url) => (isPage(url) ? pagesHeld.push(go) : go());
+    const el = await widget();
+    await open(el);
+    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
+    useClock();
+    return { el, pagesHeld };
+  }
   beforeEach(() => {
     fetches = [];
     hold = undefined;
@@ -327,12 +337,7 @@ describe('<doc-search>', () => {
   });
 
   it("fetches the hits' page files side by side, and each once: a later search showing the same page reuses it", async () => {
-    const pagesHeld: (() => void)[] = [];
-    hold = (go, url) => (isPage(url) ? pagesHeld.push(go) : go());
-    const el = await widget();
-    await open(el);
-    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
-    useClock();
+    const { el, pagesHeld } = await openHoldingPages();
     type(el, 'retry');
     await clock!.tick(DEBOUNCE_MS);
     await waitFor(() => pagesHeld.length, 'the page files asked for');
@@ -356,12 +361,7 @@ describe('<doc-search>', () => {
   });
 
   it('a query typed over stops the page files it still waits for, unless the query typed since wants them too', async () => {
-    const pagesHeld: (() => void)[] = [];
-    hold = (go, url) => (isPage(url) ? pagesHeld.push(go) : go());
-    const el = await widget();
-    await open(el);
-    await waitFor(() => dialog(el).dataset.engine === 'inited', 'the engine to start');
-    useClock();
+    const { el, pagesHeld } = await openHoldingPages();
     // "retry" is prepared during its debounce: its hits' pages are asked for, and do not come.
     type(el, 'retry');
     await waitFor(() => fetches.some(isPage), 'the page files of "retry" asked for');

@@ -43,6 +43,7 @@ interface PageFetch {
   controller: AbortController;
   /** The queries waiting for it that may still be given up (being prepared); none, and no search proper wants it: stopped. */
   waiting: number;
+  /** Come, or wanted by a search proper: never stopped. */
   kept: boolean;
 }
 
