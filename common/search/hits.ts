@@ -4,15 +4,13 @@ import type { RankedPage } from './rank.ts';
 import type { SearchRecord, SearchTocEntry } from './record.ts';
 import { foldLatin, isCjk } from './tokenize.ts';
 
-export type HitType = 'title' | 'header' | 'content';
-
 export interface HighlightRange {
   start: number;
   length: number;
 }
 
 export interface SearchHit {
-  type: HitType;
+  type: 'title' | 'header' | 'content';
   /** The page's title. */
   title: string;
   /** Where the page lives: its nav entry and sidebar groups (empty when the index does not say). */
@@ -27,7 +25,7 @@ export interface SearchHit {
   statement?: string;
 }
 
-export const SNIPPET_WIDTH = 100;
+const SNIPPET_WIDTH = 100;
 /** How much of the snippet shows before the match. */
 const LEAD_WIDTH = 30;
 const WIDE =
@@ -93,13 +91,8 @@ export function headingTrail(toc: Pick<SearchTocEntry, 'text' | 'depth'>[], inde
   return trail.map((t) => t.text).join(' > ');
 }
 
-/** A snippet of about `width` columns around `at`, cut at word boundaries, with `…` where text was left out. */
-export function snippet(
-  text: string,
-  at: number,
-  matchLength: number,
-  width = SNIPPET_WIDTH,
-): { statement: string; offset: number } {
+/** A snippet of about SNIPPET_WIDTH columns around `at`, cut at word boundaries, with `…` where text was left out. */
+export function snippet(text: string, at: number, matchLength: number): { statement: string; offset: number } {
   let start = at;
   let used = 0;
   while (start > 0 && used + charWidth(text[start - 1]) <= LEAD_WIDTH) used += charWidth(text[--start]);
@@ -110,7 +103,7 @@ export function snippet(
   }
   let end = start;
   used = 0;
-  while (end < text.length && (used + charWidth(text[end]) <= width || end < at + matchLength))
+  while (end < text.length && (used + charWidth(text[end]) <= SNIPPET_WIDTH || end < at + matchLength))
     used += charWidth(text[end++]);
   if (end < text.length && isWordChar(text[end - 1]) && isWordChar(text[end])) {
     const space = text.slice(at + matchLength, end).search(/\s\S*$/);

@@ -16,18 +16,16 @@ export const BOOST = { title: 5, headers: 2, content: 1 };
 export const LARGE_INDEX = 1000;
 export const COMMON_SHARE = 0.2;
 
-export interface RankedPage {
-  record: SearchRecord;
+/** A ranked page before its record is at hand (a sharded index fetches only the shown pages' texts). */
+export interface RankedId {
+  id: number;
   score: number;
   /** What to highlight: the query terms, plus page terms reached by fuzzy matching. */
   terms: string[];
 }
 
-/** A ranked page before its record is at hand (a sharded index fetches only the shown pages' texts). */
-export interface RankedId {
-  id: number;
-  score: number;
-  terms: string[];
+export interface RankedPage extends Omit<RankedId, 'id'> {
+  record: SearchRecord;
 }
 
 /**
@@ -46,12 +44,9 @@ export function rankIds(
   shown: (id: number) => boolean = () => true,
   { fuzzy = true } = {},
 ): RankedId[] {
-  const raw = queryTerms(query);
-  if (!raw.required.length) return [];
-  const required = new Set(raw.required);
-  const optional = raw.optional;
-  const prefix = raw.prefix;
-  const whole = raw.whole;
+  const { required: requiredTerms, optional, prefix, whole } = queryTerms(query);
+  if (!requiredTerms.length) return [];
+  const required = new Set(requiredTerms);
   const all = [...required, ...optional];
   const pages = engine.mini.documentCount;
   const common =

@@ -8,21 +8,7 @@ export interface TextWithHeadings {
   headingOffsets: Map<string, number>;
 }
 
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
+const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
 /** Elements whose text is never content. */
 const SKIP_TAGS = new Set(['h1', 'button', 'script', 'style', 'svg', 'template', 'noscript', 'select', 'textarea']);
 /** Classes the markdown pipeline puts on chrome inside the body (lib/markdown/code.ts, headings.ts). */
@@ -37,7 +23,7 @@ const HEADING = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
     if (name[0] === '#') {

@@ -28,16 +28,7 @@ function HitPath({ parts }: { parts: string[] }) {
  */
 function HitBody({ hit }: { hit: SearchHit }) {
   const trail = hit.header ? hit.header.split(' > ') : [];
-  if (hit.type === 'title') {
-    return (
-      <>
-        <span className="search-hit-main">
-          <Highlighted text={hit.title} ranges={hit.highlights} />
-        </span>
-        <HitPath parts={hit.section} />
-      </>
-    );
-  }
+  let main = { text: hit.title, ranges: hit.highlights, path: hit.section };
   if (hit.type === 'header') {
     // The trail's last heading is the match: highlight it; its parents go in the path.
     const last = trail.at(-1) ?? hit.header;
@@ -45,21 +36,16 @@ function HitBody({ hit }: { hit: SearchHit }) {
     const ranges = hit.highlights
       .map((r) => ({ start: r.start - offset, length: r.length }))
       .filter((r) => r.start >= 0);
-    return (
-      <>
-        <span className="search-hit-main">
-          <Highlighted text={last} ranges={ranges} />
-        </span>
-        <HitPath parts={[...hit.section, hit.title, ...trail.slice(0, -1)]} />
-      </>
-    );
+    main = { text: last, ranges, path: [...hit.section, hit.title, ...trail.slice(0, -1)] };
+  } else if (hit.type === 'content') {
+    main = { text: hit.statement ?? '', ranges: hit.highlights, path: [...hit.section, hit.title, ...trail] };
   }
   return (
     <>
-      <span className="search-hit-main search-hit-statement">
-        <Highlighted text={hit.statement ?? ''} ranges={hit.highlights} />
+      <span className={hit.type === 'content' ? 'search-hit-main search-hit-statement' : 'search-hit-main'}>
+        <Highlighted text={main.text} ranges={main.ranges} />
       </span>
-      <HitPath parts={[...hit.section, hit.title, ...trail]} />
+      <HitPath parts={main.path} />
     </>
   );
 }
@@ -144,14 +130,12 @@ function arrange(lists: Lists, hits: SearchHit[], upcoming: SearchHit[]): Lists 
   let { shown } = lists;
   const next: [SearchHit[], SearchHit[]] = [...lists.hits];
   if (next[shown] !== hits) {
-    const other = shown === 0 ? 1 : 0;
     // The answer was rendered ahead: only shown. Else it is rendered now, in the list that was hidden.
-    next[other] = hits;
     next[shown] = NO_HITS;
-    shown = other;
+    shown = shown === 0 ? 1 : 0;
+    next[shown] = hits;
   }
-  const ahead = shown === 0 ? 1 : 0;
-  next[ahead] = upcoming === next[shown] ? NO_HITS : upcoming;
+  next[shown === 0 ? 1 : 0] = upcoming === hits ? NO_HITS : upcoming;
   return next[0] === lists.hits[0] && next[1] === lists.hits[1] && shown === lists.shown
     ? lists
     : { hits: next, shown };
