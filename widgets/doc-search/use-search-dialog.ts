@@ -1,12 +1,8 @@
 // The search modal's life: a native <dialog> shown with showModal when the reader asks (focus to the input,
 // the engine started) and closed by Esc, Cancel, the backdrop, a result or Ctrl/Cmd+K, focus returning where
 // it was. The asking (button, shortcut) is DocSearch.tsx's; this follows its `open`.
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { nextTask } from '../runtime/throttle.ts';
+import { startTransition, useCallback, useLayoutEffect, useRef } from 'react';
 import type { SearchService } from './search-service.ts';
-
-/** Set for one synchronous layout while the dialog is closed (dialog.css draws it then, hidden). */
-const WARMING = 'data-warming';
 
 /** The element that has focus, looking inside shadow roots (focus goes back there on close). */
 function deepActiveElement(): HTMLElement | null {
@@ -27,22 +23,6 @@ export function useSearchDialog({ open, onClose, service }: Options) {
   const returnFocus = useRef<HTMLElement | null>(null);
   const current = useRef(service);
   current.current = service;
-
-  // Once, in a task of its own after it mounts: the closed dialog is laid out, hidden, and put away in the same
-  // task (never painted), so that the first showModal does not pay for the first layout of its content (text
-  // shaped with the page's fonts, the icons): ≈1 ms of the Ctrl+K task. At once rather than when idle: the
-  // element loads when the reader reaches for it (runtime/intent.ts), so Ctrl+K or a click may come next.
-  useEffect(
-    () =>
-      nextTask(() => {
-        const el = dialog.current;
-        if (!el || el.open) return;
-        el.setAttribute(WARMING, '');
-        el.getBoundingClientRect();
-        el.removeAttribute(WARMING);
-      }),
-    [],
-  );
 
   // In the commit that asks for it: the modal shows (and takes focus) in the same task as the key or click.
   // Only a change of `open` acts: the dialog's own close event comes a task after close(), and a render in

@@ -1,21 +1,30 @@
 // Ctrl/Cmd+K for <doc-search>: only the page's first <doc-search> answers it, also when it was pressed before
 // the widget had loaded (widgets/index.ts marks <html> then).
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { SEARCH_REQUESTED, isSearchShortcut } from './shortcut.ts';
 
-export function useSearchShortcut(host: HTMLElement, toggle: () => void, show: () => void): void {
+const isFirst = (host: HTMLElement) => document.querySelector('doc-search') === host;
+
+export function useSearchShortcut(host: HTMLElement, toggle: () => void): void {
   useEffect(() => {
-    const first = () => document.querySelector('doc-search') === host;
     const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event) || !first()) return;
+      if (!isSearchShortcut(event) || !isFirst(host)) return;
       event.preventDefault();
       toggle();
     };
     document.addEventListener('keydown', onKey);
-    if (document.documentElement.hasAttribute(SEARCH_REQUESTED) && first()) {
-      document.documentElement.removeAttribute(SEARCH_REQUESTED);
-      show();
-    }
     return () => document.removeEventListener('keydown', onKey);
-  }, [host, toggle, show]);
+  }, [host, toggle]);
+}
+
+/**
+ * True when Ctrl/Cmd+K or a click came before the element had loaded: the page's first <doc-search> then opens
+ * in its first render, with no closed render and frame before it. The mark is taken away in that commit.
+ */
+export function useSearchRequest(host: HTMLElement): boolean {
+  const [requested] = useState(() => document.documentElement.hasAttribute(SEARCH_REQUESTED) && isFirst(host));
+  useLayoutEffect(() => {
+    if (requested) document.documentElement.removeAttribute(SEARCH_REQUESTED);
+  }, [requested]);
+  return requested;
 }
