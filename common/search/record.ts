@@ -1,4 +1,5 @@
 // The shape of a search index record and the name of each index file; shared by the build and the browser.
+import { indexFor } from './index-key.ts';
 
 export interface SearchTocEntry {
   text: string;
@@ -26,10 +27,6 @@ export interface SearchRecord {
 }
 
 export const SEARCH_INDEX_PREFIX = 'search_index';
-/** Key of an index in the site data's `searchIndex` map, and the middle of its file name. */
-export function searchIndexKey(lang: string, version: string): string {
-  return version ? `${version}.${lang}` : lang;
-}
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
@@ -110,7 +107,7 @@ export function manifestEntry(manifest: SearchManifest, lang: string): ManifestI
   const { indexes, version } = manifest;
   const primary = lang.toLowerCase().split('-')[0];
   for (const l of [lang, primary, manifest.lang]) {
-    const entry = indexes[searchIndexKey(l, version)] ?? indexes[l];
+    const entry = indexFor(indexes, l, version);
     if (entry) return entry;
   }
   return undefined;

@@ -9,12 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { codeDigest } from '../code-digest.ts';
 import { IndexWriter } from '../../common/search/shard-files.ts';
-import {
-  SEARCH_INDEX_PREFIX,
-  SEARCH_MANIFEST_FILE,
-  searchIndexKey,
-  type SearchManifest,
-} from '../../common/search/record.ts';
+import { searchIndexKey } from '../../common/search/index-key.ts';
+import { SEARCH_INDEX_PREFIX, SEARCH_MANIFEST_FILE, type SearchManifest } from '../../common/search/record.ts';
 import type { ResolvedSite, SearchIndex, SearchIndexFile, SearchIndexSet, SitePage } from '../model.ts';
 import { bytesOf, ChunkWriter, storeBytes } from '../stored-text.ts';
 import { buildSearchRecord, isSearchable, searchSection } from './records.ts';
@@ -38,10 +34,10 @@ const codeHash = () => codeDigest([import.meta.dirname, path.join(import.meta.di
  * section. A page's body is hashed as it is stored, its code as placeholders named by a hash of the code
  * (lib/highlight.ts): the plain text the records are made of follows from it, and is only made on a cache miss.
  */
-function inputsHash(site: ResolvedSite, pages: SitePage[]): string {
+function inputsHash(site: ResolvedSite, pages: IndexedPage[]): string {
   const { base, search, themeConfig } = site.config;
   const hash = createHash('sha1').update(JSON.stringify([codeHash(), base, search.codeBlocks, themeConfig.search]));
-  for (const page of pages) {
+  for (const { page } of pages) {
     const { routePath, title, pageType, frontmatter, lang, version } = page.data;
     hash.update('\0');
     for (const chunk of bytesOf(page, 'html')) hash.update(chunk);
@@ -57,27 +53,20 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
   const options = { codeBlocks: site.config.search.codeBlocks };
   // One page at a time: each record is written to the records file's bytes and indexed as it is made, then
   // dropped (all the records' texts at once were a large site's text several times over).
-  const groups = new Map<
-    string,
-    { count: number; records: ChunkWriter; index: IndexWriter; pages: [string, string][] }
-  >();
-  for (const { page, html } of searchablePages(pages)) {
+  const groups = new Map<string, { records: ChunkWriter; index: IndexWriter; pages: [string, string][] }>();
+  // Only the searchable pages' HTML is read (`html` is made when read).
+  for (const { page, html } of pages.filter((indexed) => isSearchable(indexed.page))) {
     const key = searchIndexKey(page.data.lang, page.data.version);
-    let group = groups.get(key);
-    if (!group)
-      groups.set(
-        key,
-        (group = {
-          count: 0,
-          records: new ChunkWriter(),
-          index: new IndexWriter(page.data.lang, page.data.version),
-          pages: [],
-        }),
-      );
-    const record = buildSearchRecord(page, html, group.count, options);
+    const group = groups.get(key) ?? {
+      records: new ChunkWriter(),
+      index: new IndexWriter(page.data.lang, page.data.version),
+      pages: [],
+    };
+    groups.set(key, group);
+    const record = buildSearchRecord(page, html, group.pages.length, options);
     // The records file is JSON.stringify(records), written one record at a time; each record is also a page file.
     const json = JSON.stringify(record);
-    group.records.write(`${group.count++ ? ',' : '['}${json}`);
+    group.records.write(`${record.id ? ',' : '['}${json}`);
     group.pages.push(group.index.add(record, json));
   }
   return [...groups].map(([key, group]): SearchIndexSet => {
@@ -93,12 +82,12 @@ function computeSets(site: ResolvedSite, pages: IndexedPage[]): SearchIndexSet[]
     for (const chunk of records) hash.update(chunk);
     for (const [name, bytes] of indexBytes) hash.update(`\0${name}\0`).update(bytes);
     const digest = hash.digest('hex').slice(0, 10);
-    const rel = `static/${SEARCH_INDEX_PREFIX}.${key}.${digest}.json`;
-    const shards = indexBytes.map(([name, bytes]): SearchIndexFile => {
-      const rel = `static/search/${key}.${digest}/${name}`;
-      return withBytes({ key, file: rel, url: `${base}${rel}` }, [bytes]);
-    });
-    return { key, records: withBytes({ key, file: rel, url: `${base}${rel}` }, records), shards };
+    const file = (rel: string, chunks: Buffer[]) => withBytes({ key, file: rel, url: `${base}${rel}` }, chunks);
+    return {
+      key,
+      records: file(`static/${SEARCH_INDEX_PREFIX}.${key}.${digest}.json`, records),
+      shards: indexBytes.map(([name, bytes]) => file(`static/search/${key}.${digest}/${name}`, [bytes])),
+    };
   });
 }
 
@@ -107,11 +96,6 @@ function withBytes(file: Omit<SearchIndexFile, 'json'>, chunks: Buffer[]): Searc
   const made = { ...file, json: '' };
   storeBytes(made, 'json', chunks);
   return made;
-}
-
-/** The searchable pages, each with its HTML (read only for them). */
-function* searchablePages(pages: IndexedPage[]): Generator<{ page: SitePage; html: string }> {
-  for (const indexed of pages) if (isSearchable(indexed.page)) yield { page: indexed.page, html: indexed.html };
 }
 
 /**
@@ -130,14 +114,7 @@ const packFile = (key: string) => `shards.${key}.pack`;
 /** The sets from the disk cache when the same inputs built them before, else computed and stored. */
 function cachedSets(site: ResolvedSite, pages: IndexedPage[], cacheDir: string | undefined): SearchIndexSet[] {
   if (!cacheDir) return computeSets(site, pages);
-  const dir = path.join(
-    cacheDir,
-    'search',
-    inputsHash(
-      site,
-      pages.map((indexed) => indexed.page),
-    ),
-  );
+  const dir = path.join(cacheDir, 'search', inputsHash(site, pages));
   try {
     // Each file read on its own: one JSON of everything was, for a large site, one huge string more to hold.
     const meta = JSON.parse(fs.readFileSync(path.join(dir, META), 'utf8')) as CachedSet[];

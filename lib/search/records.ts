@@ -3,7 +3,8 @@ import { isNavActive } from '../../common/nav.ts';
 import type { SitePage } from '../model.ts';
 import { sidebarTrail } from '../sidebar.ts';
 import { htmlToText } from './html-text.ts';
-import { searchIndexKey, type SearchRecord, type SearchTocEntry } from '../../common/search/record.ts';
+import { searchIndexKey } from '../../common/search/index-key.ts';
+import type { SearchRecord, SearchTocEntry } from '../../common/search/record.ts';
 
 /** Pages the index leaves out: the home page, 404 pages and pages with `search: false`. */
 export function isSearchable(page: SitePage): boolean {
@@ -28,20 +29,17 @@ export function buildSearchRecord(
   id: number,
   options: { codeBlocks: boolean },
 ): SearchRecord {
-  const { text, headingOffsets } = htmlToText(html, { code: options.codeBlocks });
-  const toc: SearchTocEntry[] = page.data.toc.map((entry) => ({
-    text: entry.text,
-    id: entry.id,
-    depth: entry.depth,
-    // Where the section starts in `content`, so a content hit can link to the heading above it.
-    charIndex: headingOffsets.get(entry.id) ?? 0,
-  }));
+  const { text: content, headingOffsets } = htmlToText(html, { code: options.codeBlocks });
+  // Where each section starts in `content`, so a content hit can link to the heading above it.
+  const toc = page.data.toc.map(
+    ({ text, id, depth }): SearchTocEntry => ({ text, id, depth, charIndex: headingOffsets.get(id) ?? 0 }),
+  );
   return {
     id,
     routePath: page.data.routePath,
     title: page.data.title,
     section: searchSection(page),
-    content: text,
+    content,
     toc,
     lang: page.data.lang,
     version: page.data.version,

@@ -122,6 +122,60 @@ describe('search on the built site', () => {
     assert.equal(page.context().pages().length, 1);
   });
 
+  test('once the page is idle, search’s modules and its language’s index entry are fetched, none run; what Ctrl+K loads was among them', async () => {
+    for (const [route, lang] of [
+      ['/guide/start/', 'en'],
+      ['/zh/guide/start/', 'zh'],
+    ] as const) {
+      const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      const fetched: string[] = [];
+      page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(server.url + route);
+      const entry = await page.evaluate(
+        (lang) =>
+          (JSON.parse(document.documentElement.dataset.site ?? '{}') as { searchIndex: Record<string, string> })
+            .searchIndex[lang],
+        lang,
+      );
+      const listed = (await (await fetch(`${server.url}/assets/search-modules.json`)).json()) as string[];
+      assert.ok(listed.some((file) => /^element-/.test(file)) && listed.length > 1, listed.join(', '));
+      const wanted = [entry, ...listed.map((file) => `/assets/${file}`)];
+      await page.waitForFunction((wanted) => {
+        const done = new Set(performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+        return wanted.every((url) => done.has(url));
+      }, wanted);
+      assert.equal(await page.evaluate(() => customElements.get('doc-search')), undefined, 'fetched, not run');
+      assert.ok(!fetched.some((f) => /\/c\d+\.json$|\/p\d+\.json$/.test(f)), 'no chunk or page before a query');
+      // This context fetches again what a plain browser would take from its cache: every script the key loads was listed.
+      const atLoad = new Set(fetched);
+      const afterKey: string[] = [];
+      page.on('request', (request) => afterKey.push(new URL(request.url()).pathname));
+      await page.keyboard.press('Control+K');
+      await page.locator('doc-search dialog[open] input').waitFor();
+      const scripts = afterKey.filter((f) => f.endsWith('.js') && !atLoad.has(f));
+      assert.deepEqual(scripts, [], 'scripts Ctrl+K loaded that the page had not prefetched');
+    }
+  });
+
+  test('on a connection that saves data, nothing of search is fetched when the page is idle', async () => {
+    const ctx = await newOfflineContext(browser, { viewport: { width: 1280, height: 800 } });
+    contexts.push(ctx);
+    await ctx.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    const page = await ctx.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/guide/start/`);
+    // Idle callbacks run in the order asked: one asked after the load event runs after the page's own.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+    const search = fetched.filter((f) => f.includes('/static/search/') || f.endsWith('/search-modules.json'));
+    assert.deepEqual(search, []);
+    // Search still works: its files come when the reader reaches for it.
+    await searchFor(page, 'retry');
+    assert.equal(await firstResultHref(page, '/config/test/retry'), '/config/test/retry');
+  });
+
   test('a blog post is found by its title', async () => {
     const page = await open('/guide/start/');
     await searchFor(page, 'Announcing Rstest 0.11');

@@ -431,22 +431,33 @@ describe('the widgets on the docs site', () => {
     });
   }
 
-  test('a reader who reaches for no widget loads no widget code (React included)', async () => {
+  test('a reader who reaches for no widget runs no widget code; of it only search’s is fetched, once the page has loaded (React included)', async () => {
     const page = await ctx.newPage();
     await page.goto(`${server.url}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await page.waitForLoadState('networkidle');
-    // Only the entry module (<html data-script>) and the small runtime chunk it imports: no element chunk, no React.
-    const { loaded, entry } = await page.evaluate(() => ({
+    // Besides the entry module (<html data-script>) and the runtime chunk it imports: search's modules, fetched
+    // when idle (widgets/doc-search/prefetch.ts), none of another widget's.
+    const { loaded, entry, loadEnd } = await page.evaluate(() => ({
       loaded: performance
         .getEntriesByType('resource')
-        .map((r) => r.name)
-        .filter((n) => n.endsWith('.js')),
+        .filter((r) => r.name.endsWith('.js'))
+        .map((r) => ({ name: r.name, start: r.startTime })),
       entry: new URL(document.documentElement.dataset.script!, location.href).href,
+      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     }));
+    const search = ((await (await fetch(`${server.url}/assets/search-modules.json`)).json()) as string[]).map(
+      (file) => `${server.url}/assets/${file}`,
+    );
+    const others = loaded.filter(({ name }) => name !== entry && !/\/rolldown-runtime-[\w-]+\.js$/.test(name));
     assert.deepEqual(
-      loaded.filter((url) => url !== entry && !/\/rolldown-runtime-[\w-]+\.js$/.test(url)),
+      others.filter(({ name }) => !search.includes(name)).map(({ name }) => name),
       [],
+      'no other widget’s code',
+    );
+    assert.ok(
+      others.every(({ start }) => start >= loadEnd),
+      'search’s modules come after the load event',
     );
     assert.equal(
       await page.evaluate((tags) => tags.filter((t) => customElements.get(t)), ELEMENTS).then((l) => l.length),

@@ -1,10 +1,11 @@
 // Which index a <doc-search> searches and its engine's state. In order: the `index-url` attribute (the index's
 // entry file); on the docs site, its index for the language and the page's version (re-read after every
 // client-side page change); embedded on another site, the index that the docs site's search manifest names for
-// the language. Relative URLs resolve against the docs base when there is one. The engine's files are
-// prefetched when the browser is idle.
+// the language. Relative URLs resolve against the docs base when there is one. The engine's entry is
+// prefetched when the browser is idle (on the docs site, prefetch.ts has asked for it already).
 import { useEffect, useReducer, useState } from 'react';
-import { SEARCH_MANIFEST_FILE, searchIndexKey } from '../../common/search/record.ts';
+import { indexFor } from '../../common/search/index-key.ts';
+import { SEARCH_MANIFEST_FILE } from '../../common/search/record.ts';
 import { docsUrl } from '../platform/docs-base.ts';
 import { PAGE_CHANGE } from '../runtime/events.ts';
 import { readSiteData } from '../runtime/site-data.ts';
@@ -15,7 +16,7 @@ function resolveSource(lang: string, base: string | undefined, indexUrl: string 
   if (indexUrl) return { indexUrl: docsUrl(indexUrl, base) };
   if (base) return { manifestUrl: new URL(SEARCH_MANIFEST_FILE, base).href, lang };
   const site = readSiteData();
-  const url = site.searchIndex[searchIndexKey(lang, site.version)] ?? site.searchIndex[lang];
+  const url = indexFor(site.searchIndex, lang, site.version);
   return url ? { indexUrl: url } : undefined;
 }
 
