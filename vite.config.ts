@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Features } from 'lightningcss';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { toolLogoRules } from './common/tools.ts';
-import { SCRIPT_ENTRY, SHADOW_STYLE_ENTRIES, STYLE_ENTRIES } from './lib/assets.ts';
+import { SCRIPT_ENTRY, SHADOW_STYLE_ENTRIES, STYLE_ENTRIES, staticImports } from './lib/assets.ts';
 import { CHUNK_EVENT } from './widgets/platform/chunk.ts';
 import { SEARCH_ELEMENT, SEARCH_MODULES_FILE } from './widgets/doc-search/prefetch.ts';
 
@@ -148,17 +148,15 @@ function searchModules(): Plugin {
       const chunks = new Map(
         Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
       );
-      /** A chunk's static imports, and theirs, into `into` (what it holds already is not walked again). */
-      const imports = (file: string, into: Set<string>): Set<string> => {
-        for (const dep of chunks.get(file)?.imports ?? []) if (!into.has(dep)) imports(dep, into.add(dep));
-        return into;
-      };
+      const importsOf = (file: string) => chunks.get(file)?.imports;
       const of = (entry: string) => [...chunks.values()].find((c) => c.facadeModuleId === path.resolve(entry));
       const page = of(SCRIPT_ENTRY);
       const search = of(SEARCH_ELEMENT);
       if (!page || !search) return;
-      const loaded = imports(page.fileName, new Set([page.fileName]));
-      const files = [...imports(search.fileName, new Set([search.fileName]))].filter((file) => !loaded.has(file));
+      const loaded = staticImports(page.fileName, importsOf, new Set([page.fileName]));
+      const files = [...staticImports(search.fileName, importsOf, new Set([search.fileName]))].filter(
+        (file) => !loaded.has(file),
+      );
       for (const file of files) {
         const chunk = chunks.get(file)!;
         chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;

@@ -30,6 +30,19 @@ export const MANIFEST = '.vite/manifest.json';
 /** `npm start` builds the stylesheets apart (eleventy/dev-assets.ts), with their own manifest beside it. */
 export const STYLESHEETS_MANIFEST = '.vite/stylesheets.json';
 
+/**
+ * What `start` imports statically, and what those import, in the order first met, into `into` (what it holds is
+ * not walked again). `importsOf` reads a module's imports: Vite's manifest here, the bundle in vite.config.ts.
+ */
+export function staticImports(
+  start: string,
+  importsOf: (key: string) => string[] | undefined,
+  into = new Set<string>(),
+): Set<string> {
+  for (const dep of importsOf(start) ?? []) if (!into.has(dep)) staticImports(dep, importsOf, into.add(dep));
+  return into;
+}
+
 /** The hashed asset URLs from Vite's manifest, and the stylesheets' when apart (the caller adds the inline scripts). */
 export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'inline'> {
   const manifestFile = path.join(assetsDir, MANIFEST);
@@ -44,15 +57,7 @@ export function readAssets(assetsDir: string, base: string): Omit<PageAssets, 'i
   const manifest = { ...read(manifestFile), ...(fs.existsSync(stylesFile) ? read(stylesFile) : {}) };
   const url = (file: string) => `${base}assets/${file}`;
   const entry = manifest[SCRIPT_ENTRY];
-  const preload = new Set<string>();
-  const walk = (key: string) => {
-    for (const dep of manifest[key]?.imports ?? []) {
-      if (preload.has(dep)) continue;
-      preload.add(dep);
-      walk(dep);
-    }
-  };
-  if (entry) walk(SCRIPT_ENTRY);
+  const preload = entry ? staticImports(SCRIPT_ENTRY, (key) => manifest[key]?.imports) : new Set<string>();
   return {
     css: (Object.entries(STYLE_ENTRIES) as [StyleAsset['sheet'], string][]).flatMap(([sheet, key]) =>
       manifest[key] ? [{ sheet, href: url(manifest[key].file) }] : [],
