@@ -1,7 +1,7 @@
 // `npm test [-- <word> …]`: every check of the project, in stages that run side by side on the machine's cores:
 //   lint      format and lint of the whole tree (Biome)
 //   types     type-check, one tsconfig per tier
-//   unit      unit tests (node --test test/unit)
+//   unit      unit tests (node --test over test/unit, all files in one process)
 //   examples  the docs' code examples run by the real @rstest/core (node --test test/examples)
 //   build     the site, as `npm run build` builds it
 //   widgets   widget tests in Chromium (@web/test-runner)
@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSCONFIGS = ['common', 'lib', 'layouts', 'widgets', '.'];
@@ -112,7 +113,8 @@ function nodeTests(tests: string[], concurrency: number): Stage['run'] {
       const leaf = i === 0 || lines[i - 1]!.depth <= depth;
       if (failed && leaf) failures.unshift(trail.join(' › '));
     }
-    const failed = total('fail');
+    // A suite that failed by itself (a file that does not load) is no test in TAP's count, but is in the list.
+    const failed = Math.max(total('fail'), failures.length);
     // No totals: the run ended early, and what it counted cannot be trusted.
     const broken = status !== 0 && failed === 0 ? 1 : !/^# tests \d+/m.test(text) ? 1 : 0;
     return {
@@ -121,6 +123,20 @@ function nodeTests(tests: string[], concurrency: number): Stage['run'] {
       failures: broken ? [...failures, `the run itself (exit ${status}, see its log)`] : failures,
     };
   };
+}
+
+/**
+ * An entry file that imports `tests` in one process, each inside a suite named after it: a file that fails to load
+ * fails its suite, and the others still run.
+ */
+function oneProcess(tests: string[]): string {
+  const entry = path.join(LOGS, 'unit.test.mts');
+  const suites = tests.map(
+    (file) =>
+      `describe(${JSON.stringify(file)}, () => import(${JSON.stringify(pathToFileURL(path.join(ROOT, file)).href)}));`,
+  );
+  fs.writeFileSync(entry, [`import { describe } from 'node:test';`, ...suites, ''].join('\n'));
+  return entry;
 }
 
 const unitFiles = selected('unit', files('test/unit', '.test.ts'));
@@ -162,8 +178,6 @@ const STAGES: Stage[] = [
       return outcome;
     },
   },
-  // After the build (when it is part of the run): some unit tests read what it leaves (Vite's manifest, the caches).
-  { name: 'unit', needs: 'build', run: nodeTests(unitFiles, 1) },
   {
     name: 'widgets',
     run: async (exec, log) => {
@@ -186,6 +200,10 @@ const STAGES: Stage[] = [
       };
     },
   },
+  // After the build (when it is part of the run): some unit tests read what it leaves (Vite's manifest, the caches).
+  // One process for all the files (oneProcess): each file on its own paid for its process and for loading the engine
+  // again (Eleventy, markdown-it, Shiki), about half of the stage's CPU.
+  { name: 'unit', needs: 'build', run: (exec, log) => nodeTests([oneProcess(unitFiles)], 1)(exec, log) },
   // The end-to-end tests, a stage per file (most keep a core busy with a browser): the two slots take them in turn,
   // the largest files first.
   ...[...e2eFiles]
