@@ -78,14 +78,15 @@ const count = (ok: boolean, name: string): Outcome => ({
 });
 
 /** node --test over `tests`, a TAP copy beside the log: counts and failed test names come from it. */
-function nodeTests(tests: string[], concurrency: number): Stage['run'] {
+function nodeTests(tests: string[]): Stage['run'] {
   return async (exec, log) => {
     const tap = `${log}.tap`;
     const status = await exec(process.execPath, [
       '--import',
       'tsx',
       '--test',
-      `--test-concurrency=${concurrency}`,
+      // One file at a time: a stage takes one slot (the examples' two files run one after the other).
+      '--test-concurrency=1',
       // A test (and a test file) that hangs fails after 15 minutes and the run goes on. (Not --test-force-exit:
       // it ends the run before the TAP file gets its totals, which the counts read.)
       '--test-timeout=900000',
@@ -203,17 +204,15 @@ const STAGES: Stage[] = [
   // After the build (when it is part of the run): some unit tests read what it leaves (Vite's manifest, the caches).
   // One process for all the files (oneProcess): each file on its own paid for its process and for loading the engine
   // again (Eleventy, markdown-it, Shiki), about half of the stage's CPU.
-  { name: 'unit', needs: 'build', run: (exec, log) => nodeTests([oneProcess(unitFiles)], 1)(exec, log) },
+  { name: 'unit', needs: 'build', run: (exec, log) => nodeTests([oneProcess(unitFiles)])(exec, log) },
   // The end-to-end tests, a stage per file (most keep a core busy with a browser): the two slots take them in turn,
   // the largest files first.
   ...[...e2eFiles]
     .sort((a, b) => fs.statSync(path.join(ROOT, b)).size - fs.statSync(path.join(ROOT, a)).size)
-    .map(
-      (file): Stage => ({ name: `e2e/${path.basename(file, '.test.ts')}`, needs: 'build', run: nodeTests([file], 1) }),
-    ),
+    .map((file): Stage => ({ name: `e2e/${path.basename(file, '.test.ts')}`, needs: 'build', run: nodeTests([file]) })),
   // Every ts/tsx/js/jsx block of the docs, run by the pinned @rstest/core: last, as it keeps both cores busy by itself
   // (three worker processes).
-  { name: 'examples', run: nodeTests(exampleFiles, 1) },
+  { name: 'examples', run: nodeTests(exampleFiles) },
 ];
 
 /** Whether this run takes the stage: all do with no word; else those named, those with files, the build for e2e. */
