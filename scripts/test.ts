@@ -5,8 +5,9 @@
 //   examples  the docs' code examples run by the real @rstest/core (node --test test/examples)
 //   build     the site, as `npm run build` builds it
 //   widgets   widget tests in Chromium (@web/test-runner)
-//   e2e       end-to-end tests on the built site and the dev server (node --test test/e2e; after `build`), a stage
-//             per file (e2e/<name>)
+//   e2e       end-to-end tests on the built site and the dev server (node --test test/e2e; after `build`): the
+//             files that only read the build in two stages sharing a Chromium each (e2e/chromium-1, -2), the others
+//             a stage per file (e2e/<name>)
 // Two stages run at a time (as many as the machine has cores), taken in the order below as slots free up. Each
 // stage writes its own log; a stage that fails prints it whole, and every stage prints a line with its count
 // and time. The run ends with each stage's wall time, the failed tests by name, and "N passed, N failed".
@@ -127,16 +128,31 @@ function nodeTests(tests: string[]): Stage['run'] {
 }
 
 /**
- * An entry file that imports `tests` in one process, each inside a suite named after it: a file that fails to load
- * fails its suite, and the others still run.
+ * An entry file (named `name`) that imports `tests` in one process, each inside a suite named after it: a file that
+ * fails to load fails its suite, and the others still run. One import at a time: node:test puts a test in the suite
+ * whose async context registers it, and imports that overlap can evaluate in one another's (a file's tests and hooks
+ * then land in the other's suite). `holdChromium`: the entry holds one Chromium from the first file to the last,
+ * which the files' useChromium share (test/support/browser.ts).
  */
-function oneProcess(tests: string[]): string {
-  const entry = path.join(LOGS, 'unit.test.mts');
-  const suites = tests.map(
-    (file) =>
-      `describe(${JSON.stringify(file)}, () => import(${JSON.stringify(pathToFileURL(path.join(ROOT, file)).href)}));`,
+function oneProcess(name: string, tests: string[], holdChromium = false): string {
+  const entry = path.join(LOGS, `${name}.test.mts`);
+  const url = (file: string) => pathToFileURL(path.join(ROOT, file)).href;
+  const hold = [
+    `import { releaseChromium, useChromium } from ${JSON.stringify(url('test/support/browser.ts'))};`,
+    'before(() => useChromium());',
+    'after(() => releaseChromium());',
+  ];
+  const files = JSON.stringify(tests.map((file) => [file, url(file)]));
+  fs.writeFileSync(
+    entry,
+    [
+      `import { after, before, describe } from 'node:test';`,
+      ...(holdChromium ? hold : []),
+      `for (const [file, url] of ${files})`,
+      '  await new Promise((loaded) => describe(file, () => import(url).finally(loaded)));',
+      '',
+    ].join('\n'),
   );
-  fs.writeFileSync(entry, [`import { describe } from 'node:test';`, ...suites, ''].join('\n'));
   return entry;
 }
 
@@ -144,6 +160,17 @@ const unitFiles = selected('unit', files('test/unit', '.test.ts'));
 const exampleFiles = selected('examples', files('test/examples', '.test.ts'));
 const widgetFiles = selected('widgets', files('widgets', '.test.ts'));
 const e2eFiles = selected('e2e', files('test/e2e', '.test.ts'));
+const bytes = (list: string[]) => list.reduce((sum, file) => sum + fs.statSync(path.join(ROOT, file)).size, 0);
+const bySize = <T>(list: T[], files: (item: T) => string[]) =>
+  [...list].sort((a, b) => bytes(files(b)) - bytes(files(a)));
+// The read-only browser files (they open the build in Chromium through useChromium, or the runtime tests' harness that
+// does): in two processes, one a slot, each with one Chromium for its files, rather than a process and a browser
+// each. The others (the dev server, copied checkouts, Firefox, the HTML checker) run in a process each.
+const sharesChromium = (file: string) =>
+  /\b(useChromium|startHarness)\(/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+const chromiumGroups = [0, 1]
+  .map((slot) => bySize(e2eFiles.filter(sharesChromium), (file) => [file]).filter((_, i) => i % 2 === slot))
+  .filter((group) => group.length);
 const everything = !words.length;
 
 const STAGES: Stage[] = [
@@ -204,12 +231,21 @@ const STAGES: Stage[] = [
   // After the build (when it is part of the run): some unit tests read what it leaves (Vite's manifest, the caches).
   // One process for all the files (oneProcess): each file on its own paid for its process and for loading the engine
   // again (Eleventy, markdown-it, Shiki), about half of the stage's CPU.
-  { name: 'unit', needs: 'build', run: (exec, log) => nodeTests([oneProcess(unitFiles)])(exec, log) },
-  // The end-to-end tests, a stage per file (most keep a core busy with a browser): the two slots take them in turn,
-  // the largest files first.
-  ...[...e2eFiles]
-    .sort((a, b) => fs.statSync(path.join(ROOT, b)).size - fs.statSync(path.join(ROOT, a)).size)
-    .map((file): Stage => ({ name: `e2e/${path.basename(file, '.test.ts')}`, needs: 'build', run: nodeTests([file]) })),
+  { name: 'unit', needs: 'build', run: (exec, log) => nodeTests([oneProcess('unit', unitFiles)])(exec, log) },
+  // The end-to-end tests (most keep a core busy with a browser), a file or a group of them a stage: the two slots take
+  // them in turn, the largest first.
+  ...bySize(
+    [...e2eFiles.filter((file) => !sharesChromium(file)).map((file) => [file]), ...chromiumGroups],
+    (g) => g,
+  ).map((group): Stage => {
+    const one = group.length === 1;
+    const name = one ? path.basename(group[0]!, '.test.ts') : `chromium-${chromiumGroups.indexOf(group) + 1}`;
+    return {
+      name: `e2e/${name}`,
+      needs: 'build',
+      run: (exec, log) => nodeTests(one ? group : [oneProcess(name, group, true)])(exec, log),
+    };
+  }),
   // Every ts/tsx/js/jsx block of the docs, run by the pinned @rstest/core: last, as it keeps both cores busy by itself
   // (three worker processes).
   { name: 'examples', run: nodeTests(exampleFiles) },

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeFindings, isSerious, prepareAxe, SCHEMES, VIEWPORTS } from '../support/axe.ts';
-import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { newOfflineContext, releaseChromium, useChromium } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 import { SITE_DIR } from './runtime-setup.ts';
 
@@ -27,11 +27,11 @@ const SAMPLE = [
 let browser: Browser;
 let server: StaticServer;
 before(async () => {
-  browser = await launchChromium();
+  browser = await useChromium();
   server = await startStaticServer(SITE_DIR);
 });
 after(async () => {
-  await browser?.close();
+  if (browser) await releaseChromium();
   await server?.close();
 });
 

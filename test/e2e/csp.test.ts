@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, newOfflineContext, upgradeWidgets } from '../support/browser.ts';
+import { newOfflineContext, releaseChromium, upgradeWidgets, useChromium } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 import { READER_UA, SITE_DIR } from './runtime-setup.ts';
 import { cliBuild, errorsSiteCopy, tempDir } from '../fixtures/sites/support.ts';
@@ -24,7 +24,7 @@ const violations: string[] = [];
 before(async () => {
   const example = fs.readFileSync(path.join(SITE_DIR, '_headers.example'), 'utf8');
   policy = /Content-Security-Policy: (.*)/.exec(example)![1];
-  browser = await launchChromium();
+  browser = await useChromium();
   server = await startStaticServer(SITE_DIR, '/', { headers: { 'content-security-policy': policy } });
   context = await newOfflineContext(browser, {
     viewport: { width: 1280, height: 800 },
@@ -50,7 +50,7 @@ before(async () => {
 
 after(async () => {
   await context?.close();
-  await browser?.close();
+  if (browser) await releaseChromium();
   await server?.close();
 });
 

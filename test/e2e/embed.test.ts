@@ -14,7 +14,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { build } from 'esbuild';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { newOfflineContext, releaseChromium, useChromium } from '../support/browser.ts';
 import { startHostServer, type HostServer } from '../support/host-server.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
@@ -209,7 +209,7 @@ before(async () => {
     fs.existsSync(path.join(SITE_DIR, 'assets', 'embed.js')),
     `build the site first (npm run build): ${SITE_DIR}`,
   );
-  browser = await launchChromium();
+  browser = await useChromium();
   docs = await startStaticServer(SITE_DIR, '/', { headers: { 'access-control-allow-origin': '*' } });
   docsNoCors = await startStaticServer(SITE_DIR);
   host = await startHostServer(HOST_DIR, `${docs.url}/`);
@@ -230,7 +230,7 @@ before(async () => {
 
 after(async () => {
   for (const close of closers) await close().catch(() => {});
-  await browser?.close();
+  if (browser) await releaseChromium();
   for (const server of [docs, docsNoCors, host, hostNoCors, hostReact]) await server?.close();
 });
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { newOfflineContext, releaseChromium, useChromium } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 /** The built site; DOCS_SITE_DIR points elsewhere (a private build while others rebuild _site). */
@@ -40,7 +40,7 @@ export interface Harness {
 
 export async function startHarness(): Promise<Harness> {
   assert.ok(fs.existsSync(path.join(SITE_DIR, 'index.html')), `build the site first (npm run build): ${SITE_DIR}`);
-  const browser = await launchChromium();
+  const browser = await useChromium();
   const server = await startStaticServer(SITE_DIR);
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
@@ -61,7 +61,7 @@ export async function startHarness(): Promise<Harness> {
     },
     async close() {
       for (const ctx of contexts) await ctx.close().catch(() => {});
-      await browser.close();
+      await releaseChromium();
       await server.close();
       assert.deepEqual(errors, [], 'no script errors on any page');
     },

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { SearchRecord } from '../../common/search/record.ts';
-import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { newOfflineContext, releaseChromium, useChromium } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -72,13 +72,13 @@ async function searchFor(page: Page, query: string): Promise<void> {
 
 before(async () => {
   assert.ok(fs.existsSync(path.join(SITE_DIR, 'index.html')), `build the site first (npm run build): ${SITE_DIR}`);
-  browser = await launchChromium();
+  browser = await useChromium();
   server = await startStaticServer(SITE_DIR);
 });
 
 after(async () => {
   for (const ctx of contexts) await ctx.close().catch(() => {});
-  await browser?.close();
+  if (browser) await releaseChromium();
   await server?.close();
   assert.deepEqual(pageErrors, [], 'no script errors');
 });

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildPages } from '../../eleventy/build.ts';
 import { buildOptionsFromEnv } from '../../lib/build-options.ts';
-import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { newOfflineContext, releaseChromium, useChromium } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -54,14 +54,14 @@ async function newContext(options: Parameters<Browser['newContext']>[0] = {}): P
 
 before(async () => {
   assert.ok(fs.existsSync(path.join(SITE, 'index.html')), 'build the site first (npm run build)');
-  browser = await launchChromium();
+  browser = await useChromium();
   server = await startStaticServer(SITE);
   context = await newContext();
 });
 
 after(async () => {
   await context?.close();
-  await browser?.close();
+  if (browser) await releaseChromium();
   await server?.close();
 });
 

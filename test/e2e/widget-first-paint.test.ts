@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { newOfflineContext, releaseChromium, useChromium } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -37,13 +37,13 @@ const contexts: BrowserContext[] = [];
 
 before(async () => {
   assert.ok(fs.existsSync(path.join(SITE_DIR, 'index.html')), `build the site first (npm run build): ${SITE_DIR}`);
-  browser = await launchChromium();
+  browser = await useChromium();
   server = await startStaticServer(SITE_DIR);
 });
 
 after(async () => {
   for (const ctx of contexts) await ctx.close().catch(() => {});
-  await browser?.close();
+  if (browser) await releaseChromium();
   await server?.close();
 });
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchChromium, newOfflineContext } from '../support/browser.ts';
+import { newOfflineContext, releaseChromium, useChromium } from '../support/browser.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -66,12 +66,12 @@ const becomesDark = (page: Page, dark: boolean) =>
   page.waitForFunction((d) => document.documentElement.classList.contains('dark') === d, dark);
 
 before(async () => {
-  browser = await launchChromium();
+  browser = await useChromium();
 });
 
 after(async () => {
   for (const ctx of contexts) await ctx.close().catch(() => {});
-  await browser?.close();
+  if (browser) await releaseChromium();
   for (const server of servers) await server.close();
 });
 

@@ -55,6 +55,27 @@ export function launchChromium(extra: string[] = []): Promise<Browser> {
 }
 
 /**
+ * Debian's Chromium (launchChromium), one for the suites of a process: `npm test` runs the read-only browser files in
+ * one process (scripts/test.ts), which holds it from the first suite to the last; a file run alone launches its own.
+ * Each `useChromium` is matched by a `releaseChromium`; the last release closes the browser. Suites share the browser,
+ * never a context (each makes its own).
+ */
+let shared: { browser: Promise<Browser>; users: number } | undefined;
+
+export function useChromium(): Promise<Browser> {
+  shared ??= { browser: launchChromium(), users: 0 };
+  shared.users++;
+  return shared.browser;
+}
+
+export async function releaseChromium(): Promise<void> {
+  if (!shared || --shared.users > 0) return;
+  const { browser } = shared;
+  shared = undefined;
+  await (await browser.catch(() => undefined))?.close();
+}
+
+/**
  * Chromium's flag that resolves no host but 127.0.0.1: no request leaves the machine, and unlike a route
  * (newOfflineContext), which sends each request through Playwright and so turns the HTTP cache off, the cache works.
  */
