@@ -74,30 +74,34 @@ describe('outline tracking', () => {
             () => assert.fail(`${what}: the dropdown is ${open ? 'closed' : 'open'}`),
           );
 
+      // Clicked where it is: Playwright's click() would first scroll the sticky summary a few pixels up past the scroll
+      // padding. That brings the navbar back, and the bar slides down under the pointer (between the press and the
+      // release on a busy machine: no click), and the outline rightly marks the heading above once its throttled
+      // tracking runs (before a check on a busy machine, after it on an idle one).
+      const open = async (what: string) => {
+        await summary.dispatchEvent('click');
+        await opens(true, what);
+      };
+
       await scrollToHeading(page, 'results');
       await activeIn(page, '.local-outline', 'results');
-      // Clicked where it is: Playwright's click() would first scroll the sticky summary a few pixels up past the scroll
-      // padding, which brings the navbar back, and the outline rightly marks the heading above once its throttled
-      // tracking runs (before this check on a busy machine, after it on an idle one).
-      await summary.dispatchEvent('click');
-      await opens(true, 'a click on the summary opens it');
+      await open('a click on the summary opens it');
       await dropdown.locator('a.active[data-id="results"]').waitFor({ state: 'visible', timeout: 5000 });
 
       await page.mouse.click(width / 2, 700);
       await opens(false, 'an outside click closes it');
 
-      await summary.click();
+      await open('a click on the summary opens it after an outside click');
       await page.keyboard.press('Escape');
       await opens(false, 'Escape closes it');
 
-      await summary.click();
+      await open('a click on the summary opens it after Escape');
       await dropdown.locator('a[data-id="notes"]').click();
       await opens(false, 'choosing a heading closes it');
       assert.equal(new URL(page.url()).hash, '#notes');
       await activeIn(page, '.local-outline', 'notes');
 
-      await summary.click();
-      await opens(true, 'a click on the summary opens it again');
+      await open('a click on the summary opens it again');
       const changed = page.evaluate(
         () => new Promise((resolve) => document.addEventListener('docs:page-change', resolve, { once: true })),
       );
