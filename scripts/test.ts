@@ -168,8 +168,10 @@ const bySize = <T>(list: T[], files: (item: T) => string[]) =>
 // each. The others (the dev server, copied checkouts, Firefox, the HTML checker) run in a process each.
 const sharesChromium = (file: string) =>
   /\b(useChromium|startHarness)\(/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+const chromiumFiles = bySize(e2eFiles.filter(sharesChromium), (file) => [file]);
+const ownProcessFiles = e2eFiles.filter((file) => !chromiumFiles.includes(file));
 const chromiumGroups = [0, 1]
-  .map((slot) => bySize(e2eFiles.filter(sharesChromium), (file) => [file]).filter((_, i) => i % 2 === slot))
+  .map((slot) => chromiumFiles.filter((_, i) => i % 2 === slot))
   .filter((group) => group.length);
 const everything = !words.length;
 
@@ -234,10 +236,7 @@ const STAGES: Stage[] = [
   { name: 'unit', needs: 'build', run: (exec, log) => nodeTests([oneProcess('unit', unitFiles)])(exec, log) },
   // The end-to-end tests (most keep a core busy with a browser), a file or a group of them a stage: the two slots take
   // them in turn, the largest first.
-  ...bySize(
-    [...e2eFiles.filter((file) => !sharesChromium(file)).map((file) => [file]), ...chromiumGroups],
-    (g) => g,
-  ).map((group): Stage => {
+  ...bySize([...ownProcessFiles.map((file) => [file]), ...chromiumGroups], (group) => group).map((group): Stage => {
     const one = group.length === 1;
     const name = one ? path.basename(group[0]!, '.test.ts') : `chromium-${chromiumGroups.indexOf(group) + 1}`;
     return {
