@@ -48,6 +48,23 @@ describe('outline tracking', () => {
     await activeIn(page, '.outline', ids[1]);
   });
 
+  test('at the end of the page, the heading the reader chose is marked while it is on screen, else the last one', async () => {
+    const page = await h.open('/config/test/retry', 1440);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await activeIn(page, '.outline', 'related');
+    // The page is at its end: choosing Notes cannot scroll it, only the hash changes.
+    await page.locator('.outline a[data-id="notes"]').click();
+    await activeIn(page, '.outline', 'notes');
+    await page.locator('.outline a[data-id="related"]').click();
+    await activeIn(page, '.outline', 'related');
+    await page.locator('.outline a[data-id="notes"]').click();
+    await activeIn(page, '.outline', 'notes');
+    // Notes scrolled out of sight above: the end of the page is being read.
+    await page.evaluate(() => document.getElementById('notes')!.style.setProperty('margin-bottom', '120vh'));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await activeIn(page, '.outline', 'related');
+  });
+
   for (const width of WIDTHS) {
     test(`at ${width} px the local outline dropdown marks the heading and closes on outside click, Escape, a choice and a page change`, async () => {
       const page = await h.open('/config/test/retry', width);

@@ -3,6 +3,7 @@
 // JavaScript) also closes on an outside click, Escape, a choice, or a page change.
 import { everyPage } from './events.ts';
 import { inFrame } from './page-flags.ts';
+import { hashTarget } from './router.ts';
 import { throttle } from './throttle.ts';
 
 const THROTTLE_MS = 100;
@@ -30,8 +31,14 @@ function currentHeading(): HTMLElement | undefined {
     ? (document.querySelector<HTMLElement>('header.navbar')?.offsetHeight ?? 0)
     : 0;
   const line = (parseFloat(getComputedStyle(root).scrollPaddingTop) || 0) + hiddenBar + SLACK_PX;
-  // At the very bottom the last headings can never reach the line: the last one is being read.
-  if (window.scrollY > 0 && window.innerHeight + window.scrollY >= root.scrollHeight - 2) return headings.at(-1);
+  // At the very bottom the last headings can never reach the line: the heading the reader chose (the URL's
+  // target) is being read while it is on screen, otherwise the last one.
+  if (window.scrollY > 0 && window.innerHeight + window.scrollY >= root.scrollHeight - 2) {
+    const chosen = hashTarget(window.location.hash);
+    const top = chosen && headings.includes(chosen) ? chosen.getBoundingClientRect().top : -1;
+    if (chosen && top >= 0 && top < window.innerHeight) return chosen;
+    return headings.at(-1);
+  }
   let found: HTMLElement | undefined;
   for (const heading of headings) {
     if (heading.getBoundingClientRect().top > line) break;
@@ -90,6 +97,8 @@ export function setupOutline(): void {
   const onScroll = throttle(track, THROTTLE_MS);
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('resize', onScroll, { passive: true });
+  // Choosing a heading the page cannot scroll to (it is already at the bottom) changes only the hash.
+  window.addEventListener('hashchange', onScroll);
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeydown);
   everyPage(collect);

@@ -124,14 +124,19 @@ function routableUrl(a: HTMLAnchorElement): URL | undefined {
   return isInternalPage(url) ? url : undefined;
 }
 
-export function scrollToHash(hash: string): void {
+/** The element a URL's hash names (`#%E7%AE%80` names id `简`), if the page has it. */
+export function hashTarget(hash: string): HTMLElement | null {
   let id = hash.slice(1);
   try {
     id = decodeURIComponent(id);
   } catch {
     // A malformed escape: look the raw text up.
   }
-  document.getElementById(id)?.scrollIntoView();
+  return id ? document.getElementById(id) : null;
+}
+
+export function scrollToHash(hash: string): void {
+  hashTarget(hash)?.scrollIntoView();
 }
 
 /**
