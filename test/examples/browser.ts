@@ -26,7 +26,6 @@ import { ROOT } from '../content/pages.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/browser.ts';
 import { pageAssets, supportFor, type Block } from './blocks.ts';
 import {
-  configFailed,
   configProject,
   settleOutcomes,
   type ConfigProject,
@@ -35,7 +34,9 @@ import {
   fileGood,
   PACKAGE_JSON,
   pageSlug,
-  Project,
+  type Project,
+  runTwinsOnce,
+  sharedTree,
   WorkerPool,
   workerEnv,
   write,
@@ -153,37 +154,16 @@ export async function runBrowserExamples(
     [...pageBlocksOf(b.page.file), ...pageAssets(b.page)].sort((x, y) => x.fence.line - y.fence.line);
   const tests = blocks.filter((b) => b.role === 'test');
 
-  // One tree for the shared run (one folder per page and support-file version set, as in run.ts).
+  // One tree for the shared run (as in run.ts: twins written once).
   const testsRoot = path.join(tmp, 'tests');
-  const shared = new Project(testsRoot);
-  const pageDirs = new Map<string, string>();
-  const testFileOf = new Map<Block, string>();
   const addTest = (project: Project, test: Block, file: string) => {
     if (!test.browser?.fragment) return project.add(test, file);
     const { content, offset } = wrapFragment(test);
     return project.add(test, file, content, offset);
   };
-  const byPage = new Map<string, Block[]>();
-  for (const b of blocks) byPage.set(b.page.file, [...(byPage.get(b.page.file) ?? []), b]);
-  for (const list of byPage.values()) {
-    const pageTests = list.filter((b) => b.role === 'test');
-    const variants = new Map<string, Block[]>();
-    for (const test of pageTests) {
-      const key = supportFor(test, filesOf(test))
-        .map((b) => b.fence.line)
-        .join(',');
-      variants.set(key, [...(variants.get(key) ?? []), test]);
-    }
-    let n = 0;
-    for (const group of variants.values()) {
-      const folder = path.join(pageSlug(group[0]), variants.size > 1 ? `~v${++n}` : '');
-      for (const support of supportFor(group[0], filesOf(group[0])))
-        shared.add(support, path.join(folder, support.file));
-      for (const test of group) testFileOf.set(test, addTest(shared, test, path.join(folder, test.file)));
-      pageDirs.set(path.join(testsRoot, pageSlug(group[0])), group[0].page.file);
-    }
-  }
-
+  const { project: shared, testFileOf } = sharedTree(testsRoot, tests, filesOf, addTest);
+  const files = new Set(testFileOf.values());
+  const pageDirs = new Set([...shared.origins.values()].map((o) => path.join(testsRoot, pageSlug(o.block))));
   const configs: ConfigProject[] = [];
   for (const config of blocks.filter((b) => b.role === 'config')) {
     const nextConfig =
@@ -217,12 +197,12 @@ export async function runBrowserExamples(
     },
   };
   log(
-    `rstest (Browser Mode): ${testFileOf.size} test files of ${pageDirs.size} pages in one run, ${configs.length} config blocks`,
+    `rstest (Browser Mode): ${files.size} test files (${testFileOf.size} blocks) of ${pageDirs.size} pages in one run, ${configs.length} config blocks`,
   );
   const results = new Map<string, FileResult>();
   const perPage = () =>
     Promise.all(
-      [...pageDirs.keys()].map(async (dir) => {
+      [...pageDirs].map(async (dir) => {
         const mine = [...testFileOf.values()].filter((file) => file.startsWith(`${dir}/`));
         const run = await pool.run({ kind: 'tests', cwd: dir, pool: 'forks', maxWorkers: BROWSER_PAGES, browser });
         for (const file of run.files ?? []) results.set(file.testPath, file);
@@ -252,7 +232,7 @@ export async function runBrowserExamples(
       browser,
       isolate: false,
     });
-    if (all.ok && all.status !== 'error' && (all.files ?? []).length === testFileOf.size) {
+    if (all.ok && all.status !== 'error' && (all.files ?? []).length === files.size) {
       for (const file of all.files ?? []) results.set(file.testPath, file);
       const again = [...testFileOf.values()].filter((file) => !fileGood(results.get(file)));
       if (again.length) {
@@ -281,24 +261,7 @@ export async function runBrowserExamples(
     configResults.set(c, result);
     return result;
   };
-  const firstOfKey = new Map<string, ConfigProject>();
-  for (const c of configs) if (!firstOfKey.has(c.key)) firstOfKey.set(c.key, c);
-  await Promise.all(
-    [...firstOfKey.values()].map(async (first) => {
-      const result = await runConfig(first);
-      const twins = configs.filter((c) => c.key === first.key && c !== first);
-      if (configFailed(first, result)) await Promise.all(twins.map(runConfig));
-      else
-        for (const twin of twins)
-          configResults.set(twin, {
-            ...result,
-            files: (result.files ?? []).map((f) => ({
-              ...f,
-              testPath: path.join(twin.project.dir, path.relative(first.project.dir, f.testPath)),
-            })),
-          });
-    }),
-  );
+  await runTwinsOnce(configs, runConfig, configResults);
   const sharedResults = await sharedRun;
   pool.close();
 

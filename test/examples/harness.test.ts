@@ -183,6 +183,17 @@ describe('running a page', () => {
         "import { expect, test } from '@rstest/core';\n\ntest('app', () => expect(1).toBe(1));",
       ),
     ),
+    // Twins whose code differs in one string: each runs, and only the zh one fails.
+    ...(['en', 'zh'] as const).map((lang) =>
+      page(
+        lang,
+        'fixture/twins.md',
+        fence(
+          'ts',
+          `import { expect, test } from '@rstest/core';\n\ntest('${lang === 'en' ? 'joins' : '拼接'}', () => {\n  expect('a' + 'b').toBe('${lang === 'en' ? 'ab' : 'ba'}');\n});`,
+        ),
+      ),
+    ),
   ];
   const blocks = allBlocks(pages);
   let outcomes: Outcome[] = [];
@@ -212,7 +223,7 @@ describe('running a page', () => {
   });
 
   test('every ts block has an outcome; the bash block is no example', () => {
-    assert.equal(outcomes.length, 11 + 5 + 4 + 1 + 2 + 2);
+    assert.equal(outcomes.length, 11 + 5 + 4 + 1 + 2 + 2 + 2);
   });
 
   test('a test importing a support file of the page passes; the support file counts as support', () => {
@@ -229,6 +240,14 @@ describe('running a page', () => {
       assert.match(o.message!, /expected 2 to be 3/);
       assert.match(o.message!, new RegExp(`${p.file}:${lineOf(p, 'expect(1 + 1)')}\\b`));
     }
+  });
+
+  test('twins that differ in code (a string) each run: the zh one fails alone, at its own line', () => {
+    const [en, zh] = pages.filter((p) => p.file.endsWith('twins.md'));
+    assert.equal(at(`${en.file}:${fenceLine(en, 'ts')}`).status, 'passed');
+    const o = at(`${zh.file}:${fenceLine(zh, 'ts')}`);
+    assert.equal(o.status, 'failed');
+    assert.match(o.message!, new RegExp(`${zh.file}:${lineOf(zh, "toBe('ba')")}\\b`));
   });
 
   test('no-run="reason" is skipped with its reason; a bare no-run fails', () => {

@@ -3,7 +3,9 @@
 //   <tmp>/node_modules/*          symlinks to the repository's node_modules entries (Rstest's own caches land in
 //                                 <tmp>, never in the repository)
 //   <tmp>/tests/<lang>/<page>/    every page's test blocks and support files: ONE Rstest run over all of them
-//                                 (pool vmForks: a fresh VM context per file, ~10 ms a file); the files that fail
+//                                 (pool vmForks: a fresh VM context per file, ~10 ms a file); a block that would run
+//                                 as one already written (an en/zh twin, comments aside) takes that file's result
+//                                 instead of a file of its own (sharedTree); the files that fail
 //                                 there at run time run once more in the default `forks` pool (the vm pool has its
 //                                 own failures: doMock, an occasional closed worker channel), whose result is kept
 //   <tmp>/configs/<lang>/<page>/L<line>/
@@ -207,7 +209,7 @@ export class WorkerPool {
     const log = fs.openSync(path.join(this.logDir, `worker-${slot}.log`), 'a');
     const child = fork(WORKER, [], {
       cwd: this.logDir,
-      env: this.env,
+      env: { ...this.env, EXAMPLES_WORKER_SLOT: String(slot) },
       execArgv: [],
       stdio: ['ignore', log, log, 'ipc'],
       detached: true,
@@ -440,6 +442,59 @@ export const fileGood = (file: FileResult | undefined) =>
   !!file && (file.status === 'skip' || file.status === 'todo' || (file.status === 'pass' && file.tests.length > 0));
 
 /** The @rstest/core the examples run with: the repository's devDependency, installed at exactly that version. */
+/**
+ * The shared run's tree under `root`: a folder per page (one per support-file version set when the page's support
+ * files repeat a title) with its support files and test files. A test file that would run as one already written
+ * (the same code and support files, comments aside, line for line: most en/zh twins) is not written again; its block
+ * maps to that file, whose result is its own.
+ */
+export function sharedTree(
+  root: string,
+  tests: Block[],
+  filesOf: (b: Block) => Block[],
+  addTest = (project: Project, test: Block, file: string) => project.add(test, file),
+): { project: Project; testFileOf: Map<Block, string> } {
+  const project = new Project(root);
+  const testFileOf = new Map<Block, string>();
+  const written = new Map<string, string>();
+  const byPage = new Map<string, Block[]>();
+  for (const test of tests) byPage.set(test.page.file, [...(byPage.get(test.page.file) ?? []), test]);
+  for (const pageTests of byPage.values()) {
+    const variants = new Map<string, { supports: Block[]; tests: Block[] }>();
+    for (const test of pageTests) {
+      const supports = supportFor(test, filesOf(test));
+      const key = supports.map((b) => b.fence.line).join(',');
+      variants.set(key, { supports, tests: [...(variants.get(key)?.tests ?? []), test] });
+    }
+    let n = 0;
+    for (const { supports, tests: group } of variants.values()) {
+      const folder = path.join(pageSlug(group[0]), variants.size > 1 ? `~v${++n}` : '');
+      const supportKeys = supports.map((b) => `${b.file}\n${runtimeKey(b)}`).sort();
+      let supportsWritten = false;
+      for (const test of group) {
+        // A file name the harness made up (`example-L12.test.ts`, `cart.L71.test.ts`) carries the line: not compared.
+        const name = test.file.replace(/([-.])L\d+(?=\.)/g, '$1L');
+        const lines = test.fence.content.split('\n').length;
+        const key = [
+          ...supportKeys,
+          `${name} ${lines} ${JSON.stringify(test.browser ?? {})}\n${runtimeKey(test)}`,
+        ].join('\n\0');
+        const twin = written.get(key);
+        if (twin) {
+          testFileOf.set(test, twin);
+          continue;
+        }
+        if (!supportsWritten) for (const support of supports) project.add(support, path.join(folder, support.file));
+        supportsWritten = true;
+        const file = addTest(project, test, path.join(folder, test.file));
+        written.set(key, file);
+        testFileOf.set(test, file);
+      }
+    }
+  }
+  return { project, testFileOf };
+}
+
 /** A config block's project: the config, a trivial test beside it, and the page's test blocks it runs. */
 export interface ConfigProject {
   block: Block;
@@ -552,7 +607,11 @@ export function settleOutcomes(
     const missing = run.mode
       ? `Rstest did not run this file in ${run.mode}`
       : 'Rstest did not run this file (is it a test file name Rstest includes?)';
-    const parts = [result ? describeFile(result, run.testsRoot, run.origins) : missing];
+    // A twin's file was written for its first block: its own lines name the failure.
+    const origin = run.origins.get(file);
+    const origins =
+      origin && origin.block !== test ? new Map(run.origins).set(file, { ...origin, block: test }) : run.origins;
+    const parts = [result ? describeFile(result, run.testsRoot, origins) : missing];
     for (const r of configRuns) {
       if (r.file.status !== 'fail') continue;
       const why = describeFile(r.file, r.config.cwd, r.config.project.origins);
@@ -636,29 +695,13 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
       .map((block) => ({ block, ok: false, message: `the config type check failed: ${error.stack ?? error.message}` })),
   );
 
-  // One tree for the shared test run. A page whose support files repeat a title gets one folder per version set.
+  // One tree for the shared test run.
   const testsRoot = path.join(tmp, 'tests');
-  const shared = new Project(testsRoot);
-  const testFileOf = new Map<Block, string>();
-  for (const pageBlocks of byPage.values()) {
-    const tests = pageBlocks.filter((b) => runnable(b) && b.role === 'test');
-    if (!tests.length) continue;
-    const variants = new Map<string, Block[]>();
-    for (const test of tests) {
-      const key = supportFor(test, filesOf.get(test.page.file)!)
-        .map((b) => b.fence.line)
-        .join(',');
-      variants.set(key, [...(variants.get(key) ?? []), test]);
-    }
-    let n = 0;
-    for (const group of variants.values()) {
-      const folder = path.join(pageSlug(group[0]), variants.size > 1 ? `~v${++n}` : '');
-      for (const support of supportFor(group[0], filesOf.get(group[0].page.file)!))
-        shared.add(support, path.join(folder, support.file));
-      for (const test of group) testFileOf.set(test, shared.add(test, path.join(folder, test.file)));
-    }
-  }
-
+  const { project: shared, testFileOf } = sharedTree(
+    testsRoot,
+    blocks.filter((b) => runnable(b) && b.role === 'test'),
+    (b) => filesOf.get(b.page.file)!,
+  );
   // One project per config block (its support files and a trivial test), deduplicated by what Rstest would actually
   // run (comments do not count).
   const configs: ConfigProject[] = [];
@@ -681,7 +724,9 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   // The shared run, then its failures again in the default pool.
   const sharedRun = (async () => {
     if (!testFileOf.size) return new Map<string, FileResult>();
-    log(`rstest: ${testFileOf.size} test files in one run (pool vmForks)`);
+    log(
+      `rstest: ${new Set(testFileOf.values()).size} test files (${testFileOf.size} blocks) in one run (pool vmForks)`,
+    );
     const first = await pool.run({ kind: 'tests', cwd: testsRoot, pool: 'vmForks', maxWorkers: 2 });
     const results = new Map<string, FileResult>();
     if (!first.ok) {
@@ -717,9 +762,7 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   // Config runs: one per distinct project; a failing one is run again for each of its twins (own line numbers). A
   // config that fails alone may need its page's files (`projects: ['packages/*']`): it runs again with the page's test
   // blocks (`<tmp>/configs+page/`), and that run's verdict is kept; its test files count for the tests too.
-  const firstOfKey = new Map<string, ConfigProject>();
-  for (const c of configs) if (!firstOfKey.has(c.key)) firstOfKey.set(c.key, c);
-  log(`rstest: ${configs.length} config blocks, ${firstOfKey.size} distinct runs`);
+  log(`rstest: ${configs.length} config blocks, ${new Set(configs.map((c) => c.key)).size} distinct runs`);
   const configResults = new Map<ConfigProject, JobResult>();
   const testConfigs: ConfigProject[] = [];
   const runWith = async (c: ConfigProject, front = false) => {
@@ -737,16 +780,7 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     configResults.set(c, { ...again, files: remapFiles(again.files ?? [], full, c) });
     return configResults.get(c)!;
   };
-  await Promise.all(
-    [...firstOfKey.values()].map(async (first) => {
-      const result = await runConfig(first);
-      const twins = configs.filter((c) => c.key === first.key && c !== first);
-      if (configFailed(first, result)) await Promise.all(twins.map(runConfig));
-      else
-        for (const twin of twins)
-          configResults.set(twin, { ...result, files: remapFiles(result.files ?? [], first, twin) });
-    }),
-  );
+  await runTwinsOnce(configs, runConfig, configResults);
   // The test files that fail in the shared run, under each config of their page (one that sets `globals`, jsdom or
   // a plugin the tests need) that has not already run with all of them, first in the queue: the longest runs.
   const withPageTests = new Set(testConfigs.map((c) => c.block));
@@ -760,8 +794,10 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
         .map((c) => projectOf('configs+tests', c.block, tests)),
     );
     if (projects.length)
-      log(`rstest: the test files that fail there, under their pages' configs: ${projects.length} runs`);
-    await Promise.all(projects.map((c) => runWith(c, true)));
+      log(
+        `rstest: the test files that fail there, under their pages' configs: ${new Set(projects.map((c) => c.key)).size} runs`,
+      );
+    await runTwinsOnce(projects, (c) => runWith(c, true), configResults);
     return projects;
   });
   const sharedResults = await sharedRun;
@@ -827,6 +863,27 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     durationMs: Date.now() - started,
     runs: pool.runs + browserRun.runs,
   };
+}
+
+/**
+ * Runs each distinct project (by `key`: twins that differ only in comments) once, its twins taking its result under
+ * their own paths; when it fails, each twin runs too, for messages at its own lines.
+ */
+export async function runTwinsOnce(
+  projects: ConfigProject[],
+  run: (c: ConfigProject) => Promise<JobResult>,
+  results: Map<ConfigProject, JobResult>,
+): Promise<void> {
+  const byKey = new Map<string, ConfigProject[]>();
+  for (const c of projects) byKey.set(c.key, [...(byKey.get(c.key) ?? []), c]);
+  await Promise.all(
+    [...byKey.values()].map(async ([first, ...twins]) => {
+      const result = await run(first);
+      if (configFailed(first, result)) await Promise.all(twins.map(run));
+      else
+        for (const twin of twins) results.set(twin, { ...result, files: remapFiles(result.files ?? [], first, twin) });
+    }),
+  );
 }
 
 /** A twin's file results: the same outcome, under the twin project's paths. */

@@ -19,6 +19,8 @@ const api = await load('@rstest/core/api');
  * Browser Mode, as a job asks for it: `launch` (Playwright's launch options: Debian's Chromium and its flags) goes
  * into `browser.providerOptions.launch` of the config and of every inline project that enables Browser Mode, and
  * the browser runs headless (there is no display; Rstest's default is headless only in CI, and the worker is not CI).
+ * Its server's port, unless the config names one, starts at 4100 + 100 × the worker's slot: Rstest's default, 4000 for
+ * every run, made two runs started at once race for it (one of them died with EADDRINUSE).
  * @param {any} config
  * @param {{ launch: Record<string, unknown> } | undefined} browser
  */
@@ -32,6 +34,7 @@ function withLaunch(config, browser) {
       browser: {
         ...c.browser,
         headless: true,
+        port: c.browser.port ?? 4100 + 100 * Number(process.env.EXAMPLES_WORKER_SLOT ?? 0),
         providerOptions: { ...providerOptions, launch: { ...providerOptions.launch, ...browser.launch } },
       },
     };
