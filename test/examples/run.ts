@@ -15,8 +15,9 @@
 //                                 that differ only in comments (most en/zh twins) run once. Their types are
 //                                 checked too (test/examples/config-types.ts): an unknown key fails there.
 //   <tmp>/configs+tests/<lang>/<page>/L<line>/
-//                                 the same project with the page's test files that fail in the shared run: a page
-//                                 whose tests need `globals: true`, jsdom or a plugin shows the config that sets it
+//                                 the same project with the page's test files that fail in the shared run and that
+//                                 no config above it on the page has passed: a page whose tests need `globals: true`,
+//                                 jsdom or a plugin shows the config that sets it
 //   <tmp>/configs+page/<lang>/<page>/L<line>/
 //                                 the same project with all the page's test blocks, for a config that fails without
 //                                 them (one that names the page's folders); this run's verdict is the config's
@@ -137,8 +138,19 @@ export function write(file: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
-/** Code with comments and formatting normalised away (esbuild), plus the comments Rstest reads: for dedupe keys. */
+const runtimeKeys = new WeakMap<Block, string>();
+
+/**
+ * Code with comments and formatting normalised away (esbuild), plus the comments Rstest reads: for dedupe keys. Kept
+ * per block: a support file is in the key of every project that has it (~1.5 ms a transform).
+ */
 export function runtimeKey(block: Block): string {
+  let key = runtimeKeys.get(block);
+  if (key === undefined) runtimeKeys.set(block, (key = normalisedCode(block)));
+  return key;
+}
+
+function normalisedCode(block: Block): string {
   const directives = block.fence.content.match(/@(?:rstest|vitest|jest)-environment\S*.*$/gm) ?? [];
   try {
     return (
@@ -781,23 +793,30 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     return configResults.get(c)!;
   };
   await runTwinsOnce(configs, runConfig, configResults);
-  // The test files that fail in the shared run, under each config of their page (one that sets `globals`, jsdom or
-  // a plugin the tests need) that has not already run with all of them, first in the queue: the longest runs.
+  // The test files that fail in the shared run, under their page's configs (one that sets `globals`, jsdom or a plugin
+  // the tests need), in page order, each run with the files no config of the page has passed yet, until none is left;
+  // a config that has already run with all of the page's tests is not run again. First in the queue: the longest runs.
   const withPageTests = new Set(testConfigs.map((c) => c.block));
   const testRuns = sharedRun.then(async (results) => {
     const failing = new Map<string, Block[]>();
     for (const [test, file] of testFileOf)
       if (!fileGood(results.get(file))) failing.set(test.page.file, [...(failing.get(test.page.file) ?? []), test]);
-    const projects = [...failing].flatMap(([page, tests]) =>
-      configs
-        .filter((c) => c.block.page.file === page && !withPageTests.has(c.block))
-        .map((c) => projectOf('configs+tests', c.block, tests)),
+    const projects: ConfigProject[] = [];
+    await Promise.all(
+      [...failing].map(async ([page, tests]) => {
+        let left = tests;
+        for (const config of configs.filter((c) => c.block.page.file === page && !withPageTests.has(c.block))) {
+          if (!left.length) break;
+          const project = projectOf('configs+tests', config.block, left);
+          projects.push(project);
+          const passed = new Set(
+            ((await runWith(project, true)).files ?? []).filter(fileGood).map((f) => project.testFiles.get(f.testPath)),
+          );
+          left = left.filter((test) => !passed.has(test));
+        }
+      }),
     );
-    if (projects.length)
-      log(
-        `rstest: the test files that fail there, under their pages' configs: ${new Set(projects.map((c) => c.key)).size} runs`,
-      );
-    await runTwinsOnce(projects, (c) => runWith(c, true), configResults);
+    log(`rstest: the test files that fail there, under their pages' configs: ${projects.length} runs`);
     return projects;
   });
   const sharedResults = await sharedRun;
