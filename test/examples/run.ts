@@ -453,7 +453,6 @@ export const isGood = (status: string | undefined) => status === 'pass' || statu
 export const fileGood = (file: FileResult | undefined) =>
   !!file && (file.status === 'skip' || file.status === 'todo' || (file.status === 'pass' && file.tests.length > 0));
 
-/** The @rstest/core the examples run with: the repository's devDependency, installed at exactly that version. */
 /**
  * The shared run's tree under `root`: a folder per page (one per support-file version set when the page's support
  * files repeat a title) with its support files and test files. A test file that would run as one already written
@@ -634,6 +633,7 @@ export function settleOutcomes(
   }
 }
 
+/** The @rstest/core the examples run with: the repository's devDependency, installed at exactly that version. */
 export function rstestVersion(): { pinned: string; installed: string } {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     devDependencies?: Record<string, string>;
@@ -816,7 +816,8 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
         }
       }),
     );
-    log(`rstest: the test files that fail there, under their pages' configs: ${projects.length} runs`);
+    if (projects.length)
+      log(`rstest: the test files that fail there, under their pages' configs: ${projects.length} runs`);
     return projects;
   });
   const sharedResults = await sharedRun;
