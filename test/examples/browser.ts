@@ -162,7 +162,8 @@ export async function runBrowserExamples(
     return project.add(test, file, content, offset);
   };
   const { project: shared, testFileOf } = sharedTree(testsRoot, tests, filesOf, addTest);
-  const files = new Set(testFileOf.values());
+  // The files written (a twin's block shares its file).
+  const sharedFiles = new Set(testFileOf.values());
   const pageDirs = new Set([...shared.origins.values()].map((o) => path.join(testsRoot, pageSlug(o.block))));
   const configs: ConfigProject[] = [];
   for (const config of blocks.filter((b) => b.role === 'config')) {
@@ -197,13 +198,13 @@ export async function runBrowserExamples(
     },
   };
   log(
-    `rstest (Browser Mode): ${files.size} test files (${testFileOf.size} blocks) of ${pageDirs.size} pages in one run, ${configs.length} config blocks`,
+    `rstest (Browser Mode): ${sharedFiles.size} test files (${testFileOf.size} blocks) of ${pageDirs.size} pages in one run, ${configs.length} config blocks`,
   );
   const results = new Map<string, FileResult>();
   const perPage = () =>
     Promise.all(
       [...pageDirs].map(async (dir) => {
-        const mine = [...testFileOf.values()].filter((file) => file.startsWith(`${dir}/`));
+        const mine = [...sharedFiles].filter((file) => file.startsWith(`${dir}/`));
         const run = await pool.run({ kind: 'tests', cwd: dir, pool: 'forks', maxWorkers: BROWSER_PAGES, browser });
         for (const file of run.files ?? []) results.set(file.testPath, file);
         const failAll = (message: string, stack?: string) => {
@@ -232,9 +233,9 @@ export async function runBrowserExamples(
       browser,
       isolate: false,
     });
-    if (all.ok && all.status !== 'error' && (all.files ?? []).length === files.size) {
+    if (all.ok && all.status !== 'error' && (all.files ?? []).length === sharedFiles.size) {
       for (const file of all.files ?? []) results.set(file.testPath, file);
-      const again = [...testFileOf.values()].filter((file) => !fileGood(results.get(file)));
+      const again = [...sharedFiles].filter((file) => !fileGood(results.get(file)));
       if (again.length) {
         log(`rstest (Browser Mode): ${again.length} failing test files once more, isolated`);
         const include = again.map((file) => escapeGlob(path.relative(testsRoot, file)));

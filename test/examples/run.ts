@@ -714,6 +714,8 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     blocks.filter((b) => runnable(b) && b.role === 'test'),
     (b) => filesOf.get(b.page.file)!,
   );
+  // The files written (a twin's block shares its file).
+  const sharedFiles = new Set(testFileOf.values());
   // One project per config block (its support files and a trivial test), deduplicated by what Rstest would actually
   // run (comments do not count).
   const configs: ConfigProject[] = [];
@@ -736,16 +738,13 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
   // The shared run, then its failures again in the default pool.
   const sharedRun = (async () => {
     if (!testFileOf.size) return new Map<string, FileResult>();
-    log(
-      `rstest: ${new Set(testFileOf.values()).size} test files (${testFileOf.size} blocks) in one run (pool vmForks)`,
-    );
+    log(`rstest: ${sharedFiles.size} test files (${testFileOf.size} blocks) in one run (pool vmForks)`);
     const first = await pool.run({ kind: 'tests', cwd: testsRoot, pool: 'vmForks', maxWorkers: 2 });
     const results = new Map<string, FileResult>();
     if (!first.ok) {
       // Rstest itself failed (not a test): every test block says so, with its message.
       const error = { message: `the shared Rstest run failed: ${first.error?.message}`, stack: first.error?.stack };
-      for (const file of testFileOf.values())
-        results.set(file, { testPath: file, status: 'fail', errors: [error], tests: [] });
+      for (const file of sharedFiles) results.set(file, { testPath: file, status: 'fail', errors: [error], tests: [] });
       return results;
     }
     for (const file of first.files ?? []) results.set(file.testPath, file);
@@ -755,7 +754,7 @@ export async function runExamples(blocks: Block[], options: RunOptions = {}): Pr
     );
     // Failures that no pool changes (nothing to import, no test in the file, a syntax error, a name no pool
     // defines) are final.
-    const again = [...testFileOf.values()].filter(
+    const again = [...sharedFiles].filter(
       (file) => !fileGood(results.get(file)) && !poolIndependent(results.get(file)),
     );
     if (again.length) {
