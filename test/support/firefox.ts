@@ -13,6 +13,9 @@ export function launchFirefox(): Promise<Browser> {
     executablePath: firefoxPath(),
     protocol: 'webDriverBiDi',
     headless: true,
+    // Puppeteer gives a browser 30 s to start; Firefox on a host busy with the other stages has needed more (it
+    // started in time alone). The same bound as Playwright's for Chromium.
+    timeout: 180_000,
     extraPrefsFirefox: {
       // Every request but to 127.0.0.1 (never proxied) goes to a proxy that does not answer: the tests stay offline.
       'network.proxy.type': 1,
