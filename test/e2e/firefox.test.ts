@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'puppeteer-core';
-import { firefoxPath, launchFirefox, puppeteerDriver } from '../support/firefox.ts';
-import { READER_FLOWS } from '../support/reader-flows.ts';
+import { firefoxPath, launchFirefox, puppeteerDriver, setViewport } from '../support/firefox.ts';
+import { READER_FLOWS, waitUntil } from '../support/reader-flows.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 import { SITE_DIR } from './runtime-setup.ts';
 
@@ -43,8 +43,10 @@ describe('reader flows in Firefox ESR', () => {
       try {
         const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${(error as Error).message}`));
-        await page.setViewport({ width: 1280, height: 800 });
-        await flow.run(puppeteerDriver(page, server.url));
+        const driver = puppeteerDriver(page, server.url);
+        await setViewport(page, 1280, 800);
+        await waitUntil(driver, 'innerWidth === 1280 && innerHeight === 800', 'the 1280 × 800 viewport');
+        await flow.run(driver);
       } finally {
         await context.close();
       }

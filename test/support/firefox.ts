@@ -1,7 +1,7 @@
 // Launches Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (never a downloaded browser), with the
 // network closed except 127.0.0.1, and drives a page for the reader flows (test/support/reader-flows.ts).
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import type { ReaderDriver } from './reader-flows.ts';
+import { type ReaderDriver, waitUntil } from './reader-flows.ts';
 
 export function firefoxPath(): string {
   return process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -32,15 +32,30 @@ export function launchFirefox(): Promise<Browser> {
   });
 }
 
+/**
+ * Sets a page's viewport. Puppeteer sends emulation.setScreenOrientationOverride beside the viewport, which
+ * Firefox 140 ESR (Debian's) does not know: that one error is let pass. It comes back before the viewport has
+ * changed: wait for the size (waitUntil).
+ */
+export async function setViewport(page: Page, width: number, height: number): Promise<void> {
+  try {
+    await page.setViewport({ width, height });
+  } catch (error) {
+    if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) throw error;
+  }
+}
+
 /** True once the docs page's script has run (widgets/runtime/index.ts), or at once on a page without one. */
 const SITE_SCRIPT_RAN = `!document.documentElement.dataset.script || !!window.__docsRuntime`;
 
 /** A reader-flow driver on a puppeteer page; `origin` is the static server's. */
 export function puppeteerDriver(page: Page, origin: string): ReaderDriver {
-  return {
+  const driver: ReaderDriver = {
     async goto(pathname) {
       await page.goto(origin + pathname, { waitUntil: 'load' });
-      await page.waitForFunction(SITE_SCRIPT_RAN, { timeout: 15_000 });
+      // Polled from here: page.waitForFunction's poller runs `new Function` in the page, which the site's CSP
+      // blocks in Firefox 140 ESR.
+      await waitUntil(driver, SITE_SCRIPT_RAN, "the page's script", 15_000);
     },
     run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     hover: (x, y) => page.mouse.move(x, y),
@@ -53,4 +68,5 @@ export function puppeteerDriver(page: Page, origin: string): ReaderDriver {
     },
     type: (text) => page.keyboard.type(text),
   };
+  return driver;
 }
