@@ -360,6 +360,40 @@ describe('<doc-search>', () => {
     ok(!fetches.some((u) => u.includes('search_index')), 'never the records file');
   });
 
+  it('shows the leading hits as their page files come, in rank order, without waiting for the last', async () => {
+    const { el, pagesHeld } = await openHoldingPages();
+    type(el, 'retry');
+    await clock!.tick(DEBOUNCE_MS);
+    await waitFor(() => pagesHeld.length === 7, "the hits' page files asked for");
+    const texts = () => options(el).map((o) => o.textContent);
+    // The second hit's page comes first: it has no place to show in before the first hit's.
+    pagesHeld[1]();
+    await settle(5);
+    equal(options(el).length, 0, 'no hit shown ahead of one ranked above it');
+    pagesHeld[0]();
+    await waitFor(() => options(el).length === 2, 'the first two hits');
+    includes(texts()[0]!, 'retry');
+    for (const go of pagesHeld.slice(2, 6)) go();
+    await waitFor(() => options(el).length === 6, 'six hits while the seventh page still comes');
+    const six = texts();
+    pagesHeld[6]();
+    await waitFor(() => options(el).length === 7, 'all seven hits');
+    deepEqual(texts().slice(0, 6), six, 'the hits shown stay where they were');
+  });
+
+  it('with an onSearch hook, shows nothing until every page has come (the hook sees all the hits)', async () => {
+    const { el, pagesHeld } = await openHoldingPages();
+    el.searchHooks = { onSearch: (_q, hits) => hits.slice(0, 3) };
+    type(el, 'retry');
+    await clock!.tick(DEBOUNCE_MS);
+    await waitFor(() => pagesHeld.length === 7, "the hits' page files asked for");
+    for (const go of pagesHeld.slice(0, 6)) go();
+    await settle(5);
+    equal(options(el).length, 0, 'nothing before the hook has run');
+    pagesHeld[6]();
+    await waitFor(() => options(el).length === 3, "the hook's three hits");
+  });
+
   it('a query typed over stops the page files it still waits for, unless the query typed since wants them too', async () => {
     const { el, pagesHeld } = await openHoldingPages();
     // "retry" is prepared during its debounce: its hits' pages are asked for, and do not come.

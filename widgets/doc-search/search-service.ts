@@ -129,15 +129,35 @@ class Index {
     for (const page of this.pages.values()) if (!page.waiting && !page.kept) page.controller.abort();
   }
 
-  /** The hits of ranked pages, their page files fetched side by side (`signal`: the query may be given up). */
-  async hits(ranked: RankedId[], query: string, signal?: AbortSignal): Promise<SearchHit[]> {
+  /**
+   * The hits of ranked pages, their page files fetched side by side (`signal`: the query may be given up).
+   * `onLeading` gets the leading hits whenever more of them have come, before the last does: over HTTP/1.1 the
+   * seventh file waits for one of the six connections, a round trip more, and the reader need not wait for it.
+   */
+  async hits(
+    ranked: RankedId[],
+    query: string,
+    signal?: AbortSignal,
+    onLeading?: (hits: SearchHit[]) => void,
+  ): Promise<SearchHit[]> {
     const asked = ranked.map(({ id }) => this.page(id, signal));
     this.stopUnwanted();
-    const records = await Promise.all(asked);
-    return ranked.flatMap(({ score, terms }, i) => {
-      const record = records[i];
-      return record ? [hitOfPage({ record, score, terms }, query)] : [];
-    });
+    const hitsOf = (records: (SearchRecord | undefined)[]) =>
+      records.flatMap((record, i) => (record ? [hitOfPage({ record, ...ranked[i] }, query)] : []));
+    const come: (SearchRecord | undefined)[] = [];
+    let leading = 0;
+    asked.forEach((record, i) =>
+      record.then(
+        (r) => {
+          come[i] = r;
+          const before = leading;
+          while (leading in come) leading++;
+          if (onLeading && leading > before && leading < asked.length) onLeading(hitsOf(come.slice(0, leading)));
+        },
+        () => {},
+      ),
+    );
+    return hitsOf(await Promise.all(asked));
   }
 }
 
@@ -276,8 +296,15 @@ export class SearchService {
     return this.ready;
   }
 
-  /** Hits for a query, at most RESULT_LIMIT; an empty query (or a failed index) gives none. */
-  async search(rawQuery: string, hooks: SearchHooks = {}): Promise<SearchHit[]> {
+  /**
+   * Hits for a query, at most RESULT_LIMIT; an empty query (or a failed index) gives none. `onLeading` is shown
+   * the first hits while the page files of the others still come (not with an onSearch hook: it sees all).
+   */
+  async search(
+    rawQuery: string,
+    hooks: SearchHooks = {},
+    onLeading?: (hits: SearchHit[]) => void,
+  ): Promise<SearchHit[]> {
     let query = rawQuery.trim();
     if (!query) return [];
     const replaced = await runHook('beforeSearch', () => hooks.beforeSearch?.(query));
@@ -290,7 +317,7 @@ export class SearchService {
       this.cache.set(query, hits);
     } else {
       if (!(await this.init())) return [];
-      const answer = await this.hitsFor(query);
+      const answer = await this.hitsFor(query, undefined, hooks.onSearch ? undefined : onLeading);
       if ('failed' in answer) {
         this.fail(answer.failed);
         return [];
@@ -360,6 +387,7 @@ export class SearchService {
   private async hitsFor(
     query: string,
     signal?: AbortSignal,
+    onLeading?: (hits: SearchHit[]) => void,
   ): Promise<{ hits: SearchHit[] | undefined } | { failed: unknown }> {
     const index = this.index!;
     let ranked: RankedId[];
@@ -379,7 +407,7 @@ export class SearchService {
         return { hits: undefined };
       }
       try {
-        const hits = await index.hits(ranked, query, signal);
+        const hits = await index.hits(ranked, query, signal, onLeading);
         if (hits.length === ranked.length) return { hits };
       } catch (error) {
         return { failed: error };

@@ -71,14 +71,20 @@ export function useSearchQuery({ service, inputRef, hooks, lang }: Options): Sea
         console.error(`<doc-search>: no search index for language "${lang}"`);
         return false;
       }
-      const found = await service.search(text, hooks());
+      // Rendered in this task: the reader has waited out the debounce already. The first hits may show before
+      // the last has come: the selection is reset once, when the answer first shows.
+      let shown = false;
+      const show = (found: SearchHit[]) => {
+        flushSync(() => {
+          setHits(found);
+          setAnswered(text.trim());
+          if (!shown) setSelected(0);
+        });
+        shown = true;
+      };
+      const found = await service.search(text, hooks(), (first) => inputRef.current?.value === text && show(first));
       if (inputRef.current?.value !== text) return false;
-      // Rendered in this task: the reader has waited out the debounce already.
-      flushSync(() => {
-        setHits(found);
-        setAnswered(text.trim());
-        setSelected(0);
-      });
+      show(found);
       return true;
     },
     [service, hooks, lang, inputRef],
