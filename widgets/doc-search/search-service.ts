@@ -142,22 +142,20 @@ class Index {
   ): Promise<SearchHit[]> {
     const asked = ranked.map(({ id }) => this.page(id, signal));
     this.stopUnwanted();
-    const hitsOf = (records: (SearchRecord | undefined)[]) =>
-      records.flatMap((record, i) => (record ? [hitOfPage({ record, ...ranked[i] }, query)] : []));
-    const come: (SearchRecord | undefined)[] = [];
+    // Each page's hit (none for an unusable page), made once as its file comes.
+    const made: SearchHit[][] = [];
     let leading = 0;
-    asked.forEach((record, i) =>
-      record.then(
-        (r) => {
-          come[i] = r;
+    await Promise.all(
+      asked.map((page, i) =>
+        page.then((record) => {
+          made[i] = record ? [hitOfPage({ record, ...ranked[i] }, query)] : [];
           const before = leading;
-          while (leading in come) leading++;
-          if (onLeading && leading > before && leading < asked.length) onLeading(hitsOf(come.slice(0, leading)));
-        },
-        () => {},
+          while (leading in made) leading++;
+          if (onLeading && leading > before && leading < asked.length) onLeading(made.slice(0, leading).flat());
+        }),
       ),
     );
-    return hitsOf(await Promise.all(asked));
+    return made.flat();
   }
 }
 
