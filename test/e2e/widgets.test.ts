@@ -28,7 +28,8 @@ async function newContext(origin: string, errors: string[]): Promise<BrowserCont
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
       // Expected load failures: external images (no host but this machine resolves) and the scripts a test refuses.
-      const expected = NOT_RESOLVED.test(message.text()) || /net::ERR_FAILED/.test(message.text());
+      const expected =
+        NOT_RESOLVED.test(message.text()) || /Failed to load resource: net::ERR_FAILED/.test(message.text());
       if (message.type() === 'error' && !expected) errors.push(message.text());
     });
   });
